@@ -1,0 +1,47 @@
+/* What each target provides to the plugin: the instruction sequences.
+   The plugin decides what to instrument; arch/<target>/ decides how.  */
+
+#ifndef RAPCFI_ARCH_H
+#define RAPCFI_ARCH_H
+
+#include <stdint.h>
+
+/* A function's preamble: the hash before its entry.  */
+struct rapcfi_preamble
+{
+  const char *symbol;		/* __cfi_<name> */
+  unsigned label;		/* .Lrapcfi_pre<label> marks its start.  */
+  uint32_t hash;
+  bool global;
+  bool weak;
+  const char *visibility;	/* "hidden", "protected" or NULL.  */
+  unsigned padding;		/* Extra nops between hash and entry.  */
+};
+
+/* An inline assembly sequence to put before an instruction, with the hard
+   registers it clobbers (the flags included).  */
+struct rapcfi_asm
+{
+  char text[512];
+  int clobbers[4];
+  int nclobbers;
+};
+
+/* Write the preamble P to FILE, right before the patchable nops (if any)
+   and the function's label.  */
+extern void rapcfi_arch_output_preamble (FILE *file,
+					 const struct rapcfi_preamble *p);
+
+/* Bytes of preamble from its start to the entry, without padding.  */
+extern unsigned rapcfi_arch_preamble_size (void);
+
+/* Build in OUT the check for the indirect call or tail call INSN, whose
+   target must carry HASH at entry - 4 - PREFIX_NOPS.  The checked
+   instruction must get the label .Lrapcfi_site<SITE_LABEL>.  May rewrite
+   INSN so that its target is in a register.  Return false, with the reason
+   in OUT->text, when INSN cannot be checked.  */
+extern bool rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash,
+				     unsigned prefix_nops, unsigned site_label,
+				     struct rapcfi_asm *out);
+
+#endif /* RAPCFI_ARCH_H */

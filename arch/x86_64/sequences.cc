@@ -1,0 +1,157 @@
+/* x86_64 instruction sequences: the kCFI-layout preamble and the check
+   before an indirect call (doc/ABI.md).  */
+
+#include "plugin/gcc-compat.h"
+#include "arch/arch.h"
+
+/* 64-bit names of the general registers a call can go through, by GCC
+   hard register number.  */
+static const char *
+gpr_name (unsigned regno)
+{
+  switch (regno)
+    {
+    case AX_REG: return "rax";
+    case DX_REG: return "rdx";
+    case CX_REG: return "rcx";
+    case BX_REG: return "rbx";
+    case SI_REG: return "rsi";
+    case DI_REG: return "rdi";
+    case BP_REG: return "rbp";
+    case R8_REG: return "r8";
+    case R9_REG: return "r9";
+    case R10_REG: return "r10";
+    case R11_REG: return "r11";
+    case R12_REG: return "r12";
+    case R13_REG: return "r13";
+    case R14_REG: return "r14";
+    case R15_REG: return "r15";
+    default: return NULL;
+    }
+}
+
+/* Our sequences are written in AT&T syntax; bracket them when the
+   compiler writes Intel syntax.  */
+static const char *
+att_begin (void)
+{
+  return ASSEMBLER_DIALECT == ASM_ATT ? "" : ".att_syntax prefix\n\t";
+}
+
+static const char *
+att_end (void)
+{
+  return ASSEMBLER_DIALECT == ASM_ATT ? "" : "\n\t.intel_syntax noprefix";
+}
+
+unsigned
+rapcfi_arch_preamble_size (void)
+{
+  return 16;
+}
+
+/* The preamble is byte for byte Clang's: 11 nops, then movl $hash, %eax,
+   so the hash is the last four bytes before the entry and the entry stays
+   16-byte aligned.  */
+
+void
+rapcfi_arch_output_preamble (FILE *file, const struct rapcfi_preamble *p)
+{
+  fprintf (file, "%s\t.p2align\t4\n", att_begin ());
+  if (p->weak)
+    fprintf (file, "\t.weak\t%s\n", p->symbol);
+  else if (p->global)
+    fprintf (file, "\t.globl\t%s\n", p->symbol);
+  if (p->visibility)
+    fprintf (file, "\t.%s\t%s\n", p->visibility, p->symbol);
+  fprintf (file, "\t.type\t%s, @function\n", p->symbol);
+  fprintf (file, "%s:\n.Lrapcfi_pre%u:\n", p->symbol, p->label);
+  fprintf (file, "\t.byte\t0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, "
+	   "0x90, 0x90, 0x90\n");
+  fprintf (file, "\tmovl\t$0x%08x, %%eax\n", p->hash);
+  fprintf (file, "\t.size\t%s, 16\n", p->symbol);
+  for (unsigned i = 0; i < p->padding; i++)
+    fprintf (file, "\tnop\n");
+  fprintf (file, "%s", att_end ());
+  if (*att_end ())
+    fputc ('\n', file);
+}
+
+/* Make the target of the memory-indirect call CALL_MEM live in %r11, the
+   one register that is free before every call (neither an argument nor
+   the static chain), so the target checked is the target called.  */
+
+static bool
+load_target_into_r11 (rtx_insn *insn, rtx call_mem)
+{
+  rtx r11 = gen_rtx_REG (Pmode, R11_REG);
+  rtx target = XEXP (call_mem, 0);
+  if (reg_mentioned_p (r11, CALL_INSN_FUNCTION_USAGE (insn)))
+    return false;
+  if (!validate_change (insn, &XEXP (call_mem, 0), r11, false))
+    return false;
+  start_sequence ();
+  emit_move_insn (r11, target);
+  rtx_insn *load = get_insns ();
+  end_sequence ();
+  emit_insn_before (load, insn);
+  return true;
+}
+
+bool
+rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
+			 unsigned site_label, struct rapcfi_asm *out)
+{
+  rtx call = get_call_rtx_from (insn);
+  rtx call_mem = XEXP (call, 0);
+
+  if (MEM_P (XEXP (call_mem, 0)) && !load_target_into_r11 (insn, call_mem))
+    {
+      snprintf (out->text, sizeof out->text,
+		"its target could not be moved into a register");
+      return false;
+    }
+
+  rtx target = XEXP (call_mem, 0);
+  const char *target_name = REG_P (target) ? gpr_name (REGNO (target)) : NULL;
+  if (!target_name)
+    {
+      snprintf (out->text, sizeof out->text,
+		"its target is not in a general register");
+      return false;
+    }
+
+  /* The scratch register: %r10, unless the call uses it (the target, or
+     the static chain of a nested function), then %r11.  */
+  rtx r10 = gen_rtx_REG (Pmode, R10_REG);
+  int scratch = R10_REG;
+  if (REGNO (target) == R10_REG
+      || reg_mentioned_p (r10, CALL_INSN_FUNCTION_USAGE (insn)))
+    scratch = R11_REG;
+  if (REGNO (target) == (unsigned) scratch)
+    {
+      snprintf (out->text, sizeof out->text,
+		"both %%r10 and %%r11 are in use by the call");
+      return false;
+    }
+
+  /* The check compares against the negated hash: the plain value never
+     appears in a check, so a check is never a fake preamble.  */
+  snprintf (out->text, sizeof out->text,
+	    "%s"
+	    "movl\t$%d, %%%%%sd\n\t"
+	    "addl\t-%u(%%%%%s), %%%%%sd\n\t"
+	    "je\t.Lrapcfi_site%u\n\t"
+	    "call\t__rapcfi_icall_fail_%s%s\n"
+	    ".Lrapcfi_site%u:%s",
+	    att_begin (),
+	    (int) (0u - hash), gpr_name (scratch),
+	    4 + prefix_nops, target_name, gpr_name (scratch),
+	    site_label,
+	    target_name, flag_pic ? "@PLT" : "",
+	    site_label, att_end ());
+  out->clobbers[0] = scratch;
+  out->clobbers[1] = FLAGS_REG;
+  out->nclobbers = 2;
+  return true;
+}

@@ -1,0 +1,414 @@
+/* Type encoding: a C function type as an Itanium type mangling (the
+   string Clang's -fsanitize=kcfi hashes), and its 32-bit hash.
+
+   C decides what is "the same type": typedefs are resolved, qualifiers on
+   parameters and on the return type are dropped, arrays and functions in
+   parameter position decay to pointers, and structs, unions and enums are
+   named by their tag.  A K&R definition is encoded with its promoted
+   parameter types, as a prototype would declare them.  */
+
+#include "gcc-compat.h"
+#include "rapcfi-plugin.h"
+#include "typehash/typehash.h"
+
+/* The name of the internal attribute that carries a function's type from
+   before IPA to final.  It has a space, so no user can spell it.  */
+static const char *const type_attribute = "rapcfi type";
+
+namespace {
+
+/* An encoding being built.  SUBSTITUTIONS holds the unsubstituted
+   encodings of the components seen so far, in the order the Itanium ABI
+   numbers them; NULL when building one of those keys.  */
+struct encoder
+{
+  auto_vec<char> out;
+  auto_vec<char *> *substitutions;
+};
+
+void
+put (encoder *e, const char *s)
+{
+  while (*s)
+    e->out.safe_push (*s++);
+}
+
+void
+put_number (encoder *e, unsigned HOST_WIDE_INT n)
+{
+  char buf[32];
+  snprintf (buf, sizeof buf, HOST_WIDE_INT_PRINT_UNSIGNED, n);
+  put (e, buf);
+}
+
+void encode_type (encoder *e, tree type);
+
+/* The code of a builtin type, or NULL when TYPE (unqualified) is not
+   one.  Builtins are never substitution candidates.  */
+const char *
+builtin_code (tree type)
+{
+  tree mv = TYPE_MAIN_VARIANT (type);
+  switch (TREE_CODE (mv))
+    {
+    case VOID_TYPE:
+      return "v";
+    case BOOLEAN_TYPE:
+      return "b";
+    case INTEGER_TYPE:
+      if (mv == char_type_node)
+	return "c";
+      if (mv == signed_char_type_node)
+	return "a";
+      if (mv == unsigned_char_type_node)
+	return "h";
+      if (mv == short_integer_type_node)
+	return "s";
+      if (mv == short_unsigned_type_node)
+	return "t";
+      if (mv == integer_type_node)
+	return "i";
+      if (mv == unsigned_type_node)
+	return "j";
+      if (mv == long_integer_type_node)
+	return "l";
+      if (mv == long_unsigned_type_node)
+	return "m";
+      if (mv == long_long_integer_type_node)
+	return "x";
+      if (mv == long_long_unsigned_type_node)
+	return "y";
+      /* Other integer types (__int128, types rebuilt by LTO) by size.  */
+      switch (TYPE_PRECISION (mv))
+	{
+	case 8:
+	  return TYPE_UNSIGNED (mv) ? "h" : "a";
+	case 16:
+	  return TYPE_UNSIGNED (mv) ? "t" : "s";
+	case 32:
+	  return TYPE_UNSIGNED (mv) ? "j" : "i";
+	case 64:
+	  return TYPE_UNSIGNED (mv) ? "m" : "l";
+	case 128:
+	  return TYPE_UNSIGNED (mv) ? "o" : "n";
+	default:
+	  return NULL;
+	}
+    case REAL_TYPE:
+      if (mv == float_type_node)
+	return "f";
+      if (mv == double_type_node)
+	return "d";
+      if (mv == long_double_type_node)
+	return "e";
+      if (TYPE_PRECISION (mv) == 16)
+	return "DF16_";
+      if (TYPE_PRECISION (mv) == 128)
+	return "g";
+      return TYPE_PRECISION (mv) == 32 ? "f" : "d";
+    default:
+      return NULL;
+    }
+}
+
+/* The tag of a struct, union or enum; a typedef names an anonymous one,
+   as the Itanium ABI does for linkage.  */
+const char *
+tag_name (tree type)
+{
+  tree name = TYPE_NAME (TYPE_MAIN_VARIANT (type));
+  if (name && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  if (!name && TYPE_NAME (type) && TREE_CODE (TYPE_NAME (type)) == TYPE_DECL)
+    name = DECL_NAME (TYPE_NAME (type));
+  return name ? IDENTIFIER_POINTER (name) : NULL;
+}
+
+/* The type a parameter of TYPE has in a prototype: arrays and functions
+   decay to pointers, top-level qualifiers are dropped.  */
+tree
+parameter_type (tree type)
+{
+  if (TREE_CODE (type) == ARRAY_TYPE)
+    return build_pointer_type (TREE_TYPE (type));
+  if (TREE_CODE (type) == FUNCTION_TYPE)
+    return build_pointer_type (type);
+  return build_qualified_type (type, TYPE_UNQUALIFIED);
+}
+
+void
+encode_function (encoder *e, tree fntype, tree params)
+{
+  put (e, "F");
+  encode_type (e, build_qualified_type (TREE_TYPE (fntype),
+					TYPE_UNQUALIFIED));
+  if (prototype_p (fntype) || params)
+    {
+      bool any = false;
+      if (params)
+	for (tree p = params; p; p = DECL_CHAIN (p))
+	  {
+	    encode_type (e, parameter_type (DECL_ARG_TYPE (p)));
+	    any = true;
+	  }
+      else
+	for (tree a = TYPE_ARG_TYPES (fntype); a && a != void_list_node;
+	     a = TREE_CHAIN (a))
+	  {
+	    encode_type (e, parameter_type (TREE_VALUE (a)));
+	    any = true;
+	  }
+      if (stdarg_p (fntype))
+	put (e, "z");
+      else if (!any)
+	put (e, "v");
+    }
+  put (e, "E");
+}
+
+/* Write the structure of TYPE, its components through encode_type.  */
+void
+encode_structure (encoder *e, tree type)
+{
+  int quals = TYPE_QUALS (type);
+  if (quals & (TYPE_QUAL_CONST | TYPE_QUAL_VOLATILE | TYPE_QUAL_RESTRICT))
+    {
+      if (quals & TYPE_QUAL_RESTRICT)
+	put (e, "r");
+      if (quals & TYPE_QUAL_VOLATILE)
+	put (e, "V");
+      if (quals & TYPE_QUAL_CONST)
+	put (e, "K");
+      encode_type (e, build_qualified_type (type, quals & TYPE_QUAL_ATOMIC));
+      return;
+    }
+  if (quals & TYPE_QUAL_ATOMIC)
+    {
+      put (e, "U7_Atomic");
+      encode_type (e, build_qualified_type (type, TYPE_UNQUALIFIED));
+      return;
+    }
+
+  switch (TREE_CODE (type))
+    {
+    case POINTER_TYPE:
+      put (e, "P");
+      encode_type (e, TREE_TYPE (type));
+      break;
+    case REFERENCE_TYPE:
+      put (e, "R");
+      encode_type (e, TREE_TYPE (type));
+      break;
+    case FUNCTION_TYPE:
+    case METHOD_TYPE:
+      encode_function (e, type, NULL_TREE);
+      break;
+    case ARRAY_TYPE:
+      put (e, "A");
+      if (TYPE_DOMAIN (type) && TYPE_MAX_VALUE (TYPE_DOMAIN (type))
+	  && tree_fits_uhwi_p (TYPE_MAX_VALUE (TYPE_DOMAIN (type))))
+	put_number (e, tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (type))) + 1);
+      put (e, "_");
+      encode_type (e, TREE_TYPE (type));
+      break;
+    case COMPLEX_TYPE:
+      put (e, "C");
+      encode_type (e, TREE_TYPE (type));
+      break;
+    case VECTOR_TYPE:
+      put (e, "Dv");
+      put_number (e, TYPE_VECTOR_SUBPARTS (type).to_constant ());
+      put (e, "_");
+      encode_type (e, TREE_TYPE (type));
+      break;
+    case RECORD_TYPE:
+    case UNION_TYPE:
+    case ENUMERAL_TYPE:
+      {
+	const char *name = tag_name (type);
+	if (name)
+	  {
+	    put_number (e, strlen (name));
+	    put (e, name);
+	  }
+	else
+	  put (e, "Ut_");
+      }
+      break;
+    default:
+      /* Fixed-point and other exotic types: a vendor name keeps them
+	 apart from everything else.  */
+      put (e, "u7unknown");
+      break;
+    }
+}
+
+/* The unsubstituted encoding of TYPE, the key substitutions compare.  */
+char *
+plain_encoding (tree type)
+{
+  encoder key;
+  key.substitutions = NULL;
+  encode_structure (&key, type);
+  key.out.safe_push ('\0');
+  return xstrdup (key.out.address ());
+}
+
+void
+encode_type (encoder *e, tree type)
+{
+  const char *code = TYPE_QUALS (type) ? NULL : builtin_code (type);
+  if (code)
+    {
+      put (e, code);
+      return;
+    }
+  if (!e->substitutions)
+    {
+      encode_structure (e, type);
+      return;
+    }
+
+  char *key = plain_encoding (type);
+  unsigned i;
+  char *seen;
+  FOR_EACH_VEC_ELT (*e->substitutions, i, seen)
+    if (strcmp (seen, key) == 0)
+      {
+	put (e, "S");
+	if (i > 0)
+	  put_number (e, i - 1);
+	put (e, "_");
+	free (key);
+	return;
+      }
+  encode_structure (e, type);
+  e->substitutions->safe_push (key);
+}
+
+bool
+finish (encoder *e, struct rapcfi_type *type)
+{
+  e->out.safe_push ('\0');
+  type->encoding = xstrdup (e->out.address ());
+  type->hash = (rapcfi_opts.hash == RAPCFI_HASH_KEYED
+		? rapcfi_hash_keyed (type->encoding, rapcfi_opts.key)
+		: rapcfi_hash_kcfi (type->encoding));
+  unsigned i;
+  char *key;
+  FOR_EACH_VEC_ELT (*e->substitutions, i, key)
+    free (key);
+  return true;
+}
+
+bool
+encode_toplevel (tree fntype, tree params, struct rapcfi_type *type)
+{
+  if (!FUNC_OR_METHOD_TYPE_P (fntype))
+    return false;
+  auto_vec<char *> substitutions;
+  encoder e;
+  e.substitutions = &substitutions;
+  put (&e, "_ZTS");
+  encode_function (&e, fntype, params);
+  return finish (&e, type);
+}
+
+} // anon namespace
+
+/* Encode FNTYPE, the type through which a call is made.  */
+
+bool
+rapcfi_encode_fntype (tree fntype, struct rapcfi_type *type)
+{
+  return encode_toplevel (fntype, NULL_TREE, type);
+}
+
+/* The type of the function FNDECL defines or declares.  Prefer what was
+   recorded before IPA: clones and merged bodies must keep the type of the
+   declaration the user wrote.  */
+
+bool
+rapcfi_decl_type (tree fndecl, struct rapcfi_type *type)
+{
+  tree attr = lookup_attribute (type_attribute, DECL_ATTRIBUTES (fndecl));
+  if (attr)
+    {
+      tree args = TREE_VALUE (attr);
+      type->hash = (uint32_t) tree_to_uhwi (TREE_VALUE (args));
+      type->encoding = TREE_STRING_POINTER (TREE_VALUE (TREE_CHAIN (args)));
+      return true;
+    }
+
+  tree fntype = TREE_TYPE (fndecl);
+  /* A K&R definition: its parameters' promoted types are its prototype.  */
+  tree params = (!prototype_p (fntype) && DECL_INITIAL (fndecl)
+		 ? DECL_ARGUMENTS (fndecl) : NULL_TREE);
+  if (!prototype_p (fntype) && DECL_INITIAL (fndecl) && !params)
+    return encode_toplevel (build_function_type (TREE_TYPE (fntype),
+						 void_list_node),
+			    NULL_TREE, type);
+  return encode_toplevel (fntype, params, type);
+}
+
+/* Before IPA (PLUGIN_ALL_IPA_PASSES_START): record every function's type
+   on its declaration.  The attribute also keeps IPA-ICF from folding two
+   functions of different types into one body, which could carry only one
+   of their hashes.  */
+
+void
+rapcfi_attach_decl_types (void *, void *)
+{
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    {
+      tree decl = node->decl;
+      if (lookup_attribute (type_attribute, DECL_ATTRIBUTES (decl)))
+	continue;
+      struct rapcfi_type type;
+      if (!rapcfi_decl_type (decl, &type))
+	continue;
+      tree args = tree_cons (NULL_TREE,
+			     build_int_cstu (unsigned_type_node, type.hash),
+			     tree_cons (NULL_TREE,
+					build_string (strlen (type.encoding) + 1,
+						      type.encoding),
+					NULL_TREE));
+      DECL_ATTRIBUTES (decl) = tree_cons (get_identifier (type_attribute),
+					  args, DECL_ATTRIBUTES (decl));
+      if (!node->definition && node->address_taken)
+	rapcfi_record_typeid (decl, &type);
+    }
+}
+
+/* __attribute__ ((rapcfi_nocheck)): leave this function's indirect calls
+   unchecked.  */
+
+static tree
+handle_nocheck_attribute (tree *node, tree name, tree, int, bool *no_add)
+{
+  if (TREE_CODE (*node) != FUNCTION_DECL)
+    {
+      warning (OPT_Wattributes, "%qE attribute only applies to functions",
+	       name);
+      *no_add = true;
+    }
+  return NULL_TREE;
+}
+
+static struct attribute_spec nocheck_attribute = {
+  "rapcfi_nocheck", 0, 0, true, false, false, false,
+  handle_nocheck_attribute, NULL
+};
+
+void
+rapcfi_register_attributes (void *, void *)
+{
+  register_attribute (&nocheck_attribute);
+}
+
+bool
+rapcfi_nocheck_p (tree fndecl)
+{
+  return lookup_attribute ("rapcfi_nocheck", DECL_ATTRIBUTES (fndecl));
+}

@@ -1,0 +1,48 @@
+/* The GCC headers rapcfi uses, in the order GCC needs them, and the one
+   place that absorbs differences between GCC versions.  The passes include
+   this header only, and read as if there were one GCC.  */
+
+#ifndef RAPCFI_GCC_COMPAT_H
+#define RAPCFI_GCC_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "bversion.h"
+#include "config.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "target.h"
+#include "tree.h"
+#include "rtl.h"
+#include "gimple.h"
+#include "tree-pass.h"
+#include "cgraph.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "diagnostic-core.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "output.h"
+#include "function.h"
+#include "langhooks.h"
+#include "dumpfile.h"
+#include "options.h"
+#include "flags.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "tm_p.h"
+#include "opts.h"
+#include "expr.h"
+#include "regs.h"
+#include "context.h"
+#include "cpplib.h"
+
+/* c-family/c-common.h cannot be included after diagnostic-core.h, and the
+   C front end is not in lto1 at all: declare its reader here.  */
+extern cpp_reader *parse_in;
+
+#if BUILDING_GCC_MAJOR < 11 || BUILDING_GCC_MAJOR > 12
+#error "rapcfi supports GCC 11 and GCC 12"
+#endif
+
+#endif /* RAPCFI_GCC_COMPAT_H */

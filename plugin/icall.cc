@@ -1,0 +1,161 @@
+/* The late RTL pass: runs after machine reorg, when every call has its final
+   register and nothing will move, merge or reload it any more.  It checks
+   each indirect call and tail call against the hash of the type it is made
+   through, and arranges the function's preamble.
+
+   The expected type comes from the call's MEM_EXPR, which expand sets to
+   *fn with fn converted to the type of the call (cfgexpand.cc).  */
+
+#include "gcc-compat.h"
+#include "rapcfi-plugin.h"
+#include "arch/arch.h"
+
+namespace {
+
+/* Emit the inline assembly SEQ, with its clobbers, right before INSN.  */
+void
+emit_asm_before (rtx_insn *insn, const struct rapcfi_asm *seq)
+{
+  location_t loc = INSN_LOCATION (insn);
+  if (loc == UNKNOWN_LOCATION)
+    loc = DECL_SOURCE_LOCATION (current_function_decl);
+
+  /* final dereferences the location of an asm: give it a real one.  */
+  rtx body = gen_rtx_ASM_OPERANDS (VOIDmode, ggc_strdup (seq->text), "", 0,
+				   rtvec_alloc (0), rtvec_alloc (0),
+				   rtvec_alloc (0), loc);
+  MEM_VOLATILE_P (body) = 1;
+  rtvec v = rtvec_alloc (1 + seq->nclobbers);
+  RTVEC_ELT (v, 0) = body;
+  for (int i = 0; i < seq->nclobbers; i++)
+    {
+      machine_mode mode = reg_raw_mode[seq->clobbers[i]];
+      RTVEC_ELT (v, 1 + i)
+	= gen_rtx_CLOBBER (VOIDmode, gen_rtx_REG (mode, seq->clobbers[i]));
+    }
+  rtx_insn *asm_insn = emit_insn_before (gen_rtx_PARALLEL (VOIDmode, v), insn);
+  INSN_LOCATION (asm_insn) = loc;
+}
+
+/* The type an indirect call is made through, or NULL_TREE for a direct
+   call.  *LOST is set when an indirect call has no type left.  */
+tree
+indirect_call_type (rtx_insn *insn, bool *lost)
+{
+  rtx call = get_call_rtx_from (insn);
+  *lost = false;
+  if (!call)
+    return NULL_TREE;
+  rtx mem = XEXP (call, 0);
+  rtx addr = XEXP (mem, 0);
+  if (CONSTANT_P (addr))
+    return NULL_TREE;
+  tree expr = MEM_EXPR (mem);
+  if (expr && TREE_CODE (expr) == FUNCTION_DECL)
+    return NULL_TREE;
+  if (expr && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (expr)))
+    return TREE_TYPE (expr);
+  *lost = true;
+  return NULL_TREE;
+}
+
+void
+check_indirect_call (rtx_insn *insn, tree fntype)
+{
+  struct rapcfi_type type;
+  struct rapcfi_asm seq;
+  bool tail = SIBLING_CALL_P (insn);
+
+  if (!rapcfi_encode_fntype (fntype, &type))
+    return;
+  unsigned label = rapcfi_new_label ();
+  if (!rapcfi_arch_icall_check (insn, type.hash, rapcfi_prefix_nops (), label,
+				&seq))
+    {
+      error_at (INSN_LOCATION (insn),
+		"rapcfi: cannot check this indirect call: %s", seq.text);
+      return;
+    }
+  emit_asm_before (insn, &seq);
+  rapcfi_record_site (label, insn, &type,
+		      tail ? RAPCFI_SITE_TAIL_CALL : RAPCFI_SITE_CALL);
+  if (dump_file)
+    fprintf (dump_file, "checked indirect %s (insn %d) for %s [0x%08x]\n",
+	     tail ? "tail call" : "call", INSN_UID (insn), type.encoding,
+	     type.hash);
+}
+
+/* Mark the end of the function's hot part for its record's size: before
+   the switch to the cold section, if there is one.  */
+void
+emit_end_label (unsigned label)
+{
+  struct rapcfi_asm seq;
+  snprintf (seq.text, sizeof seq.text, ".Lrapcfi_end%u:", label);
+  seq.nclobbers = 0;
+
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (NOTE_P (insn) && NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS)
+      {
+	emit_asm_before (insn, &seq);
+	return;
+      }
+  rtx_insn *last = get_last_insn ();
+  rtx_insn *marker = emit_note_after (NOTE_INSN_DELETED, last);
+  emit_asm_before (marker, &seq);
+}
+
+const pass_data pass_data_rapcfi_late = {
+  RTL_PASS,		/* type */
+  "rapcfi",		/* name */
+  OPTGROUP_NONE,	/* optinfo_flags */
+  TV_NONE,		/* tv_id */
+  0,			/* properties_required */
+  0,			/* properties_provided */
+  0,			/* properties_destroyed */
+  0,			/* todo_flags_start */
+  0,			/* todo_flags_finish */
+};
+
+class pass_rapcfi_late : public rtl_opt_pass
+{
+public:
+  pass_rapcfi_late (gcc::context *ctxt)
+    : rtl_opt_pass (pass_data_rapcfi_late, ctxt)
+  {
+  }
+
+  unsigned int execute (function *) final override;
+};
+
+unsigned int
+pass_rapcfi_late::execute (function *)
+{
+  if (!rapcfi_nocheck_p (current_function_decl))
+    for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+      {
+	if (!CALL_P (insn))
+	  continue;
+	bool lost;
+	tree fntype = indirect_call_type (insn, &lost);
+	if (fntype)
+	  check_indirect_call (insn, fntype);
+	else if (lost)
+	  warning_at (INSN_LOCATION (insn), 0,
+		      "rapcfi: the type of this indirect call was lost; "
+		      "it is left unchecked");
+      }
+
+  unsigned end_label = rapcfi_new_label ();
+  emit_end_label (end_label);
+  rapcfi_prepare_function_preamble (end_label);
+  return 0;
+}
+
+} // anon namespace
+
+opt_pass *
+make_pass_rapcfi_late (gcc::context *ctxt)
+{
+  return new pass_rapcfi_late (ctxt);
+}

@@ -1,0 +1,109 @@
+/* -fplugin-arg-rapcfi-KEY[=VALUE]: parsed in one loop; an unknown key or a
+   bad value is an error, reported as the compiler reports its own.  */
+
+#include "gcc-compat.h"
+#include "rapcfi-plugin.h"
+#include "typehash/typehash.h"
+
+struct rapcfi_options rapcfi_opts;
+
+const char *rapcfi_help_text
+  = "hash-based control-flow integrity.  Options "
+    "(-fplugin-arg-rapcfi-KEY=VALUE): "
+    "policy=enforce|permissive (what a violation does, default enforce; "
+    "RAPCFI_POLICY overrides it at run time), "
+    "hash=kcfi|keyed (kcfi: Clang -fsanitize=kcfi compatible, default; "
+    "keyed: SipHash-2-4 with the key seed=), "
+    "seed=HEX (1 to 32 hex digits, the key of hash=keyed)";
+
+/* Return the index of VALUE in CHOICES (NULL-terminated), or report an
+   error naming KEY and the valid choices.  */
+
+static int
+parse_choice (const char *key, const char *value, const char *const *choices)
+{
+  if (value)
+    for (int i = 0; choices[i]; i++)
+      if (strcmp (value, choices[i]) == 0)
+	return i;
+
+  char valid[128] = "";
+  for (int i = 0; choices[i]; i++)
+    {
+      if (i)
+	strncat (valid, "|", sizeof valid - strlen (valid) - 1);
+      strncat (valid, choices[i], sizeof valid - strlen (valid) - 1);
+    }
+  if (value)
+    error ("rapcfi: invalid value %qs for %<-fplugin-arg-rapcfi-%s%>; "
+	   "expected %qs", value, key, valid);
+  else
+    error ("rapcfi: %<-fplugin-arg-rapcfi-%s%> needs a value: %qs",
+	   key, valid);
+  return -1;
+}
+
+bool
+rapcfi_parse_options (const struct plugin_name_args *info)
+{
+  static const char *const policies[] = { "enforce", "permissive", NULL };
+  static const char *const hashes[] = { "kcfi", "keyed", NULL };
+  bool ok = true;
+  bool have_seed = false;
+  int choice;
+
+  memset (&rapcfi_opts, 0, sizeof rapcfi_opts);
+  for (int i = 0; i < info->argc; i++)
+    {
+      const char *key = info->argv[i].key;
+      const char *value = info->argv[i].value;
+
+      if (strcmp (key, "policy") == 0)
+	{
+	  if ((choice = parse_choice (key, value, policies)) < 0)
+	    ok = false;
+	  else
+	    rapcfi_opts.policy = (enum rapcfi_policy) choice;
+	}
+      else if (strcmp (key, "hash") == 0)
+	{
+	  if ((choice = parse_choice (key, value, hashes)) < 0)
+	    ok = false;
+	  else
+	    rapcfi_opts.hash = (enum rapcfi_hash_algorithm) choice;
+	}
+      else if (strcmp (key, "seed") == 0)
+	{
+	  if (!value || rapcfi_parse_seed (value, rapcfi_opts.key) != 0)
+	    {
+	      error ("rapcfi: invalid value %qs for "
+		     "%<-fplugin-arg-rapcfi-seed%>; expected 1 to 32 "
+		     "hexadecimal digits", value ? value : "");
+	      ok = false;
+	    }
+	  else
+	    have_seed = true;
+	}
+      else
+	{
+	  error ("rapcfi: unknown option %<-fplugin-arg-rapcfi-%s%>; "
+		 "valid keys are %qs, %qs and %qs", key, "policy", "hash",
+		 "seed");
+	  ok = false;
+	}
+    }
+
+  if (ok && rapcfi_opts.hash == RAPCFI_HASH_KEYED && !have_seed)
+    {
+      error ("rapcfi: %<-fplugin-arg-rapcfi-hash=keyed%> needs "
+	     "%<-fplugin-arg-rapcfi-seed=HEX%>");
+      ok = false;
+    }
+  if (ok && rapcfi_opts.hash == RAPCFI_HASH_KCFI && have_seed)
+    {
+      error ("rapcfi: %<-fplugin-arg-rapcfi-seed%> is only used with "
+	     "%<-fplugin-arg-rapcfi-hash=keyed%>");
+      ok = false;
+    }
+  return ok;
+}

@@ -1,0 +1,74 @@
+/* Declarations shared by the parts of the rapcfi plugin.  */
+
+#ifndef RAPCFI_PLUGIN_H
+#define RAPCFI_PLUGIN_H
+
+#include <stdint.h>
+
+/* What the user chose with -fplugin-arg-rapcfi-KEY=VALUE.  */
+enum rapcfi_policy
+{
+  RAPCFI_POLICY_ENFORCE,
+  RAPCFI_POLICY_PERMISSIVE
+};
+
+enum rapcfi_hash_algorithm
+{
+  RAPCFI_HASH_KCFI,
+  RAPCFI_HASH_KEYED
+};
+
+struct rapcfi_options
+{
+  enum rapcfi_policy policy;
+  enum rapcfi_hash_algorithm hash;
+  unsigned char key[16];
+};
+
+extern struct rapcfi_options rapcfi_opts;
+
+/* options.cc  */
+extern bool rapcfi_parse_options (const struct plugin_name_args *);
+extern const char *rapcfi_help_text;
+
+/* encode.cc: the type of a function as an encoding and its hash.  */
+struct rapcfi_type
+{
+  uint32_t hash;
+  const char *encoding;	/* GC-independent, lives for the compilation.  */
+};
+
+extern bool rapcfi_encode_fntype (tree fntype, struct rapcfi_type *);
+extern bool rapcfi_decl_type (tree fndecl, struct rapcfi_type *);
+extern void rapcfi_attach_decl_types (void *, void *);
+extern bool rapcfi_nocheck_p (tree fndecl);
+extern void rapcfi_register_attributes (void *, void *);
+
+/* units.cc: the per-unit tables the runtime reads (doc/ABI.md).  */
+enum rapcfi_site_kind
+{
+  RAPCFI_SITE_CALL = 0,
+  RAPCFI_SITE_TAIL_CALL = 1
+};
+
+extern unsigned rapcfi_new_label (void);
+extern void rapcfi_record_function (unsigned preamble_label,
+				    unsigned entry_offset, unsigned end_label,
+				    tree fndecl,
+				    const struct rapcfi_type *);
+extern void rapcfi_record_site (unsigned site_label, rtx_insn *insn,
+				const struct rapcfi_type *,
+				enum rapcfi_site_kind);
+extern void rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *);
+extern void rapcfi_finish_unit (void *, void *);
+extern const char *rapcfi_function_name (tree fndecl);
+
+/* preamble.cc  */
+extern void rapcfi_install_preamble_hook (void);
+extern unsigned rapcfi_prefix_nops (void);
+extern void rapcfi_prepare_function_preamble (unsigned end_label);
+
+/* icall.cc  */
+extern opt_pass *make_pass_rapcfi_late (gcc::context *);
+
+#endif /* RAPCFI_PLUGIN_H */

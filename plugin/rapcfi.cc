@@ -1,0 +1,103 @@
+/* rapcfi: hash-based control-flow integrity for C, as a GCC plugin.
+
+   Every function whose address can escape gets its type's hash in the 16
+   bytes before its entry (Clang kCFI's layout and hashes), and every
+   indirect call and tail call is preceded by a check that the target
+   carries the hash of the type the call is made through.  A mismatch calls
+   the runtime (librapcfi), which reports it and stops or, when permissive,
+   lets the call go on.  Edges into code rapcfi did not compile are left to
+   the runtime's compat policy.
+
+   Usage:  gcc -fplugin=rapcfi [-fplugin-arg-rapcfi-KEY=VALUE...] ... -lrapcfi
+   Keys: policy=enforce|permissive, hash=kcfi|keyed, seed=HEX.
+
+   The parts: options.cc (the keys), encode.cc (type encoding and hash),
+   icall.cc (the late RTL pass), preamble.cc (hashes before entries),
+   units.cc (the tables the runtime reads), arch/<target>/ (the
+   instruction sequences).  */
+
+#include "gcc-compat.h"
+#include "plugin-version.h"
+#include "rapcfi-plugin.h"
+
+int plugin_is_GPL_compatible;
+
+/* The C preprocessor exists in cc1 only, not in lto1: reach it weakly.  */
+#pragma weak parse_in
+#pragma weak cpp_define
+#pragma weak cpp_force_token_locations
+#pragma weak cpp_stop_forcing_token_locations
+
+static struct plugin_info rapcfi_plugin_info = {
+  RAPCFI_VERSION,
+  NULL				/* help, set in plugin_init */
+};
+
+/* A plugin works only in the compiler whose headers it was built with:
+   anything else would be silent miscompilation or an ICE.  */
+
+static bool
+same_compiler_p (const struct plugin_gcc_version *running)
+{
+  return (strcmp (running->basever, gcc_version.basever) == 0
+	  && strcmp (running->datestamp, gcc_version.datestamp) == 0
+	  && strcmp (running->devphase, gcc_version.devphase) == 0
+	  && strcmp (running->revision, gcc_version.revision) == 0
+	  && strcmp (running->configuration_arguments,
+		     gcc_version.configuration_arguments) == 0);
+}
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  if (!same_compiler_p (version))
+    {
+      error ("rapcfi: this plugin was built for GCC %s (%s) but is loaded "
+	     "into GCC %s (%s); rebuild rapcfi with this compiler",
+	     gcc_version.basever, gcc_version.datestamp, version->basever,
+	     version->datestamp);
+      return 1;
+    }
+
+  rapcfi_plugin_info.help = rapcfi_help_text;
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &rapcfi_plugin_info);
+
+  if (!rapcfi_parse_options (info))
+    return 1;
+
+  if (!lang_GNU_C () && strcmp (lang_hooks.name, "GNU GIMPLE") != 0)
+    {
+      error ("rapcfi: only C is supported, not %s", lang_hooks.name);
+      return 1;
+    }
+
+  struct register_pass_info late_pass;
+  late_pass.pass = make_pass_rapcfi_late (g);
+  late_pass.reference_pass_name = "mach";
+  late_pass.ref_pass_instance_number = 1;
+  late_pass.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &late_pass);
+
+  register_callback (info->base_name, PLUGIN_ATTRIBUTES,
+		     rapcfi_register_attributes, NULL);
+  register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
+		     rapcfi_attach_decl_types, NULL);
+  register_callback (info->base_name, PLUGIN_FINISH_UNIT, rapcfi_finish_unit,
+		     NULL);
+
+  /* Cross-jumping merges call insns and drops the MEM_EXPR that says what
+     type a call is made through.  */
+  flag_crossjumping = 0;
+
+  rapcfi_install_preamble_hook ();
+  if (&parse_in && parse_in)
+    {
+      /* No source file is open yet: give the definition the location GCC
+	 gives its own predefined macros.  */
+      cpp_force_token_locations (parse_in, BUILTINS_LOCATION);
+      cpp_define (parse_in, "__RAPCFI__");
+      cpp_stop_forcing_token_locations (parse_in);
+    }
+  return 0;
+}

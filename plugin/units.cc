@@ -1,0 +1,191 @@
+/* The per-unit tables the runtime reads: one note that finds the unit's
+   function records, call-site records and strings (doc/ABI.md).  They are
+   collected while functions are output and written at the end of the
+   unit.  */
+
+#include "gcc-compat.h"
+#include "rapcfi-plugin.h"
+
+namespace {
+
+struct function_record
+{
+  unsigned preamble_label;
+  unsigned entry_offset;	/* From the preamble's start to the entry.  */
+  unsigned end_label;
+  uint32_t hash;
+  unsigned name;
+  unsigned type;
+};
+
+struct site_record
+{
+  unsigned label;
+  uint32_t hash;
+  unsigned function;
+  unsigned file;
+  unsigned line;
+  unsigned type;
+  enum rapcfi_site_kind kind;
+};
+
+struct typeid_record
+{
+  const char *name;
+  uint32_t hash;
+};
+
+auto_vec<function_record> functions;
+auto_vec<site_record> sites;
+auto_vec<typeid_record> typeids;
+
+/* The string blob: every string once, by offset.  */
+auto_vec<char> strings;
+hash_map<nofree_string_hash, unsigned> *string_offsets;
+
+unsigned
+intern (const char *s)
+{
+  if (!string_offsets)
+    string_offsets = new hash_map<nofree_string_hash, unsigned>;
+  if (unsigned *known = string_offsets->get (s))
+    return *known;
+  unsigned offset = strings.length ();
+  for (const char *p = s; *p; p++)
+    strings.safe_push (*p);
+  strings.safe_push ('\0');
+  string_offsets->put (xstrdup (s), offset);
+  return offset;
+}
+
+unsigned next_label;
+
+/* Write the string blob as .byte lines: no escaping to get wrong.  */
+void
+output_strings (FILE *file)
+{
+  for (unsigned i = 0; i < strings.length (); i++)
+    fprintf (file, "%s%u%s", i % 16 == 0 ? "\t.byte\t" : ", ",
+	     (unsigned char) strings[i], i % 16 == 15 ? "\n" : "");
+  if (strings.length () % 16 != 0)
+    fputc ('\n', file);
+}
+
+} // anon namespace
+
+unsigned
+rapcfi_new_label (void)
+{
+  return next_label++;
+}
+
+/* The name under which FNDECL is known to the assembler and the linker.  */
+
+const char *
+rapcfi_function_name (tree fndecl)
+{
+  return targetm.strip_name_encoding
+    (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl)));
+}
+
+void
+rapcfi_record_function (unsigned preamble_label, unsigned entry_offset,
+			unsigned end_label, tree fndecl,
+			const struct rapcfi_type *type)
+{
+  function_record r;
+  r.preamble_label = preamble_label;
+  r.entry_offset = entry_offset;
+  r.end_label = end_label;
+  r.hash = type->hash;
+  r.name = intern (rapcfi_function_name (fndecl));
+  r.type = intern (type->encoding);
+  functions.safe_push (r);
+}
+
+void
+rapcfi_record_site (unsigned site_label, rtx_insn *insn,
+		    const struct rapcfi_type *type, enum rapcfi_site_kind kind)
+{
+  location_t loc = INSN_LOCATION (insn);
+  if (loc == UNKNOWN_LOCATION)
+    loc = DECL_SOURCE_LOCATION (current_function_decl);
+  expanded_location where = expand_location (loc);
+
+  site_record r;
+  r.label = site_label;
+  r.hash = type->hash;
+  r.function = intern (rapcfi_function_name (current_function_decl));
+  r.file = intern (where.file ? where.file : "");
+  r.line = where.line;
+  r.type = intern (type->encoding);
+  r.kind = kind;
+  sites.safe_push (r);
+}
+
+/* An external function whose address this unit takes: define its hash as
+   __kcfi_typeid_<name>, as Clang does, so assembly that defines it can put
+   the right hash in its preamble (rapcfi.h, RAPCFI_TYPED_FUNC_START).  */
+
+void
+rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *type)
+{
+  typeid_record r;
+  r.name = xstrdup (rapcfi_function_name (fndecl));
+  r.hash = type->hash;
+  typeids.safe_push (r);
+}
+
+/* PLUGIN_FINISH_UNIT: write the tables and the note.  */
+
+void
+rapcfi_finish_unit (void *, void *)
+{
+  FILE *f = asm_out_file;
+  if (!f || seen_error ())
+    return;
+
+  for (const typeid_record &t : typeids)
+    fprintf (f, "\t.weak\t__kcfi_typeid_%s\n"
+	     "\t.set\t__kcfi_typeid_%s, 0x%08x\n", t.name, t.name, t.hash);
+
+  fprintf (f, "\t.pushsection\t.rapcfi.funcs, \"a\"\n\t.balign\t4\n"
+	   ".Lrapcfi_funcs:\n");
+  for (const function_record &r : functions)
+    fprintf (f, "\t.long\t.Lrapcfi_pre%u + %u - .\n"
+	     "\t.long\t.Lrapcfi_end%u - .Lrapcfi_pre%u - %u\n"
+	     "\t.long\t0x%08x, %u, %u\n",
+	     r.preamble_label, r.entry_offset,
+	     r.end_label, r.preamble_label, r.entry_offset,
+	     r.hash, r.name, r.type);
+  fprintf (f, "\t.popsection\n");
+
+  fprintf (f, "\t.pushsection\t.rapcfi.sites, \"a\"\n\t.balign\t4\n"
+	   ".Lrapcfi_sites:\n");
+  for (const site_record &r : sites)
+    fprintf (f, "\t.long\t.Lrapcfi_site%u - .\n"
+	     "\t.long\t0x%08x, %u, %u, %u, %u, %u\n",
+	     r.label, r.hash, r.function, r.file, r.line, r.type,
+	     (unsigned) r.kind);
+  fprintf (f, "\t.popsection\n");
+
+  fprintf (f, "\t.pushsection\t.rapcfi.strings, \"a\"\n"
+	   ".Lrapcfi_strings:\n");
+  output_strings (f);
+  fprintf (f, "\t.popsection\n");
+
+  unsigned flags = ((rapcfi_opts.policy == RAPCFI_POLICY_PERMISSIVE ? 1 : 0)
+		    | (rapcfi_opts.hash == RAPCFI_HASH_KEYED ? 1u << 4 : 0));
+  fprintf (f, "\t.pushsection\t.note.rapcfi, \"a\", @note\n"
+	   "\t.balign\t4\n"
+	   "\t.long\t7\n\t.long\t40\n\t.long\t1\n"
+	   "\t.asciz\t\"rapcfi\"\n\t.balign\t4\n"
+	   "\t.long\t1\n\t.long\t%u\n"
+	   "\t.long\t.Lrapcfi_funcs - .\n\t.long\t%u\n"
+	   "\t.long\t.Lrapcfi_sites - .\n\t.long\t%u\n"
+	   "\t.long\t.Lrapcfi_strings - .\n\t.long\t%u\n"
+	   "\t.long\t%u\n\t.long\t0\n"
+	   "\t.popsection\n",
+	   flags, functions.length (), sites.length (), strings.length (),
+	   rapcfi_prefix_nops ());
+}
