@@ -27,6 +27,9 @@ struct rapcfi_asm
   int nclobbers;
 };
 
+/* Adjust the target's options when the plugin is loaded.  */
+extern void rapcfi_arch_init (void);
+
 /* Write the preamble P to FILE, right before the patchable nops (if any)
    and the function's label.  */
 extern void rapcfi_arch_output_preamble (FILE *file,

@@ -4,8 +4,11 @@
    C decides what is "the same type": typedefs are resolved, qualifiers on
    parameters and on the return type are dropped, arrays and functions in
    parameter position decay to pointers, and structs, unions and enums are
-   named by their tag.  A K&R definition is encoded with its promoted
-   parameter types, as a prototype would declare them.  */
+   named by their tag.  _Atomic is the exception: Clang makes it a type
+   (mangled U7_Atomic), not a qualifier, so it stays on parameters and on
+   the return type.  A K&R definition is encoded with its promoted
+   parameter types, as a prototype would declare them, and one without
+   parameters as unprototyped, as Clang does.  */
 
 #include "gcc-compat.h"
 #include "rapcfi-plugin.h"
@@ -42,6 +45,18 @@ put_number (encoder *e, unsigned HOST_WIDE_INT n)
 }
 
 void encode_type (encoder *e, tree type);
+
+/* Whether TYPE is named NAME (by a TYPE_DECL or, for some builtins, an
+   identifier).  */
+bool
+named_p (tree type, const char *name)
+{
+  tree n = TYPE_NAME (type);
+  if (n && TREE_CODE (n) == TYPE_DECL)
+    n = DECL_NAME (n);
+  return n && TREE_CODE (n) == IDENTIFIER_NODE
+	 && strcmp (IDENTIFIER_POINTER (n), name) == 0;
+}
 
 /* The code of a builtin type, or NULL when TYPE (unqualified) is not
    one.  Builtins are never substitution candidates.  */
@@ -82,6 +97,11 @@ builtin_code (tree type)
       switch (TYPE_PRECISION (mv))
 	{
 	case 8:
+	  /* LTO streams plain char back as a type of its own, not
+	     char_type_node; only its name still tells it from signed
+	     char.  */
+	  if (named_p (mv, "char"))
+	    return "c";
 	  return TYPE_UNSIGNED (mv) ? "h" : "a";
 	case 16:
 	  return TYPE_UNSIGNED (mv) ? "t" : "s";
@@ -111,17 +131,47 @@ builtin_code (tree type)
     }
 }
 
-/* The tag of a struct, union or enum; a typedef names an anonymous one,
-   as the Itanium ABI does for linkage.  */
+/* The tag of a struct, union or enum.  A typedef names an anonymous one,
+   as the Itanium ABI does for linkage: the first typedef of exactly that
+   type, whichever typedef TYPE is spelled with, so that "typedef struct
+   { ... } A, B;" makes B * encode as P1A, as Clang does.  */
 const char *
 tag_name (tree type)
 {
-  tree name = TYPE_NAME (TYPE_MAIN_VARIANT (type));
+  tree mv = TYPE_MAIN_VARIANT (type);
+  tree name = TYPE_NAME (mv);
   if (name && TREE_CODE (name) == TYPE_DECL)
     name = DECL_NAME (name);
-  if (!name && TYPE_NAME (type) && TREE_CODE (TYPE_NAME (type)) == TYPE_DECL)
-    name = DECL_NAME (TYPE_NAME (type));
-  return name ? IDENTIFIER_POINTER (name) : NULL;
+  if (name)
+    return IDENTIFIER_POINTER (name);
+
+  /* Each typedef of the type is a variant of it named by its TYPE_DECL,
+     whose DECL_ORIGINAL_TYPE is what it was declared as.  Typedefs of
+     a typedef or of a qualified type do not name it, as in Clang.  */
+  tree first = NULL_TREE;
+  for (tree v = TYPE_NEXT_VARIANT (mv); v; v = TYPE_NEXT_VARIANT (v))
+    {
+      tree decl = TYPE_NAME (v);
+      if (decl && TREE_CODE (decl) == TYPE_DECL && DECL_NAME (decl)
+	  && DECL_ORIGINAL_TYPE (decl) == mv
+	  && (!first || DECL_UID (decl) < DECL_UID (first)))
+	first = decl;
+    }
+  /* Without that (free_lang_data drops DECL_ORIGINAL_TYPE), the typedef
+     at hand is the best name left.  */
+  if (!first && TYPE_NAME (type) && TREE_CODE (TYPE_NAME (type)) == TYPE_DECL)
+    first = TYPE_NAME (type);
+  return first && DECL_NAME (first) ? IDENTIFIER_POINTER (DECL_NAME (first))
+	 : NULL;
+}
+
+/* TYPE without its top-level qualifiers, _Atomic excepted: Clang's
+   _Atomic T is a type of its own, which stripping qualifiers (its
+   getSignatureParameterType, for one) leaves alone.  */
+tree
+strip_qualifiers (tree type)
+{
+  return build_qualified_type (type, TYPE_QUALS (type) & TYPE_QUAL_ATOMIC);
 }
 
 /* The type a parameter of TYPE has in a prototype: arrays and functions
@@ -133,15 +183,17 @@ parameter_type (tree type)
     return build_pointer_type (TREE_TYPE (type));
   if (TREE_CODE (type) == FUNCTION_TYPE)
     return build_pointer_type (type);
-  return build_qualified_type (type, TYPE_UNQUALIFIED);
+  return strip_qualifiers (type);
 }
 
 void
 encode_function (encoder *e, tree fntype, tree params)
 {
   put (e, "F");
-  encode_type (e, build_qualified_type (TREE_TYPE (fntype),
-					TYPE_UNQUALIFIED));
+  /* Clang 16 would keep const, volatile and restrict on the return type
+     too, but GCC's C front end has already dropped them (DR 423) and
+     kept only _Atomic: there is nothing left here to encode.  */
+  encode_type (e, strip_qualifiers (TREE_TYPE (fntype)));
   if (prototype_p (fntype) || params)
     {
       bool any = false;
@@ -208,6 +260,11 @@ encode_structure (encoder *e, tree type)
       if (TYPE_DOMAIN (type) && TYPE_MAX_VALUE (TYPE_DOMAIN (type))
 	  && tree_fits_uhwi_p (TYPE_MAX_VALUE (TYPE_DOMAIN (type))))
 	put_number (e, tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (type))) + 1);
+      /* GNU C's int[0] has a domain with no upper bound, as a flexible
+	 array member does; only its size, zero, tells them apart.  Clang
+	 writes its length, A0_.  */
+      else if (TYPE_SIZE (type) && integer_zerop (TYPE_SIZE (type)))
+	put (e, "0");
       put (e, "_");
       encode_type (e, TREE_TYPE (type));
       break;
@@ -341,13 +398,11 @@ rapcfi_decl_type (tree fndecl, struct rapcfi_type *type)
     }
 
   tree fntype = TREE_TYPE (fndecl);
-  /* A K&R definition: its parameters' promoted types are its prototype.  */
+  /* A K&R definition: its parameters' promoted types are its prototype.
+     One without parameters stays unprototyped, F<ret>E and not
+     F<ret>vE: Clang gives "int f () {}" no prototype either.  */
   tree params = (!prototype_p (fntype) && DECL_INITIAL (fndecl)
 		 ? DECL_ARGUMENTS (fndecl) : NULL_TREE);
-  if (!prototype_p (fntype) && DECL_INITIAL (fndecl) && !params)
-    return encode_toplevel (build_function_type (TREE_TYPE (fntype),
-						 void_list_node),
-			    NULL_TREE, type);
   return encode_toplevel (fntype, params, type);
 }
 

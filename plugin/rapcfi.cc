@@ -19,6 +19,7 @@
 #include "gcc-compat.h"
 #include "plugin-version.h"
 #include "rapcfi-plugin.h"
+#include "arch/arch.h"
 
 int plugin_is_GPL_compatible;
 
@@ -90,6 +91,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
      type a call is made through.  */
   flag_crossjumping = 0;
 
+  rapcfi_arch_init ();
   rapcfi_install_preamble_hook ();
   if (&parse_in && parse_in)
     {

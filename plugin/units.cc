@@ -124,7 +124,8 @@ rapcfi_record_site (unsigned site_label, rtx_insn *insn,
 }
 
 /* An external function whose address this unit takes: define its hash as
-   __kcfi_typeid_<name>, as Clang does, so assembly that defines it can put
+   __kcfi_typeid_<name>, as Clang does (hidden, so that a PIE or a shared
+   object resolves it at link time), so assembly that defines it can put
    the right hash in its preamble (rapcfi.h, RAPCFI_TYPED_FUNC_START).  */
 
 void
@@ -147,7 +148,9 @@ rapcfi_finish_unit (void *, void *)
 
   for (const typeid_record &t : typeids)
     fprintf (f, "\t.weak\t__kcfi_typeid_%s\n"
-	     "\t.set\t__kcfi_typeid_%s, 0x%08x\n", t.name, t.name, t.hash);
+	     "\t.hidden\t__kcfi_typeid_%s\n"
+	     "\t.set\t__kcfi_typeid_%s, 0x%08x\n", t.name, t.name, t.name,
+	     t.hash);
 
   fprintf (f, "\t.pushsection\t.rapcfi.funcs, \"a\"\n\t.balign\t4\n"
 	   ".Lrapcfi_funcs:\n");

@@ -44,6 +44,30 @@ att_end (void)
   return ASSEMBLER_DIALECT == ASM_ATT ? "" : "\n\t.intel_syntax noprefix";
 }
 
+/* Calls through memory would give peephole2 the chance to merge the load
+   of the target into the call, making a new MEM without the type the call
+   is made through.  Clang's kCFI, and the kernel's retpolines, also want
+   every indirect branch through a register.  */
+
+void
+rapcfi_arch_init (void)
+{
+  ix86_indirect_branch_register = 1;
+}
+
+/* How a check calls the runtime: through the GOT in userland, because a
+   lazily bound PLT entry would clobber %r11, which may hold the target;
+   directly in a kernel, which has neither.  */
+
+static void
+stub_call (char *buf, size_t size, const char *stub, const char *reg)
+{
+  if (ix86_cmodel == CM_KERNEL)
+    snprintf (buf, size, "call\t%s_%s", stub, reg);
+  else
+    snprintf (buf, size, "call\t*%s_%s@GOTPCREL(%%%%rip)", stub, reg);
+}
+
 unsigned
 rapcfi_arch_preamble_size (void)
 {
@@ -137,19 +161,19 @@ rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
 
   /* The check compares against the negated hash: the plain value never
      appears in a check, so a check is never a fake preamble.  */
+  char call_stub[96];
+  stub_call (call_stub, sizeof call_stub, "__rapcfi_icall_fail", target_name);
   snprintf (out->text, sizeof out->text,
 	    "%s"
 	    "movl\t$%d, %%%%%sd\n\t"
 	    "addl\t-%u(%%%%%s), %%%%%sd\n\t"
 	    "je\t.Lrapcfi_site%u\n\t"
-	    "call\t__rapcfi_icall_fail_%s%s\n"
+	    "%s\n"
 	    ".Lrapcfi_site%u:%s",
 	    att_begin (),
 	    (int) (0u - hash), gpr_name (scratch),
 	    4 + prefix_nops, target_name, gpr_name (scratch),
-	    site_label,
-	    target_name, flag_pic ? "@PLT" : "",
-	    site_label, att_end ());
+	    site_label, call_stub, site_label, att_end ());
   out->clobbers[0] = scratch;
   out->clobbers[1] = FLAGS_REG;
   out->nclobbers = 2;

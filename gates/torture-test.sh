@@ -1,0 +1,68 @@
+#!/bin/sh
+# Build and run one gcc.c-torture/execute test at one optimisation level,
+# once with the plain compiler and once with rapcfi.  Called by torture.sh
+# (through xargs -P) as
+#     torture-test.sh LEVEL NAME
+# with TORTURE_SRC, TORTURE_OUT, PLAIN_CC, RAPCFI_CC, RAPCFI_LIBS,
+# GATE_OPTS and GATE_CFI_OPTS in the environment.
+#
+# Writes $TORTURE_OUT/LEVEL/NAME.res: "NAME PLAIN RAPCFI", each status one
+# of pass, compile, link, run, timeout; and for each failing build
+# NAME.VARIANT.log with the compiler's or the program's output.
+
+set -u
+
+level=$1
+name=$2
+src=$TORTURE_SRC/$name.c
+out=$TORTURE_OUT/${level#-}
+
+# The test's own dg-options / dg-additional-options, crudely: those without
+# a target selector, or whose selector names x86_64 without narrowing it to
+# ia32 or negating it.  They go after the -O level, as in DejaGnu.
+dg_options() {
+	awk '/\{ *dg-(additional-)?options / {
+		if (!match($0, /"[^"]*"/))
+			next
+		opts = substr($0, RSTART + 1, RLENGTH - 2)
+		rest = substr($0, RSTART + RLENGTH)
+		if (rest ~ /target/ && (rest !~ /x86_64/ || rest ~ /ia32|!/))
+			next
+		printf "%s ", opts
+	}' "$1"
+}
+
+# build_and_run VARIANT CC EXTRA_FLAGS LIBS: print the status word.
+build_and_run() {
+	variant=$1 cc=$2 flags=$3 libs=$4
+	exe=$out/$name.$variant
+	log=$exe.log
+	# Word splitting of the flag strings is intended.
+	# shellcheck disable=SC2086
+	if ! timeout 300 $cc $level -w $GATE_OPTS $flags $opts \
+		-o "$exe" "$src" $libs -lm >"$log" 2>&1; then
+		if grep -q 'ld returned\|undefined reference' "$log"; then
+			echo link
+		else
+			echo compile
+		fi
+		return
+	fi
+	(cd "$out" && exec timeout -k 2 10 "$exe") </dev/null >>"$log" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ]; then
+		rm -f "$exe" "$log"
+		echo pass
+	elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+		echo "exit status $rc (timed out after 10 s)" >>"$log"
+		echo timeout
+	else
+		echo "exit status $rc" >>"$log"
+		echo run
+	fi
+}
+
+opts=$(dg_options "$src")
+plain=$(build_and_run plain "$PLAIN_CC" "" "")
+rapcfi=$(build_and_run rapcfi "$RAPCFI_CC" "$GATE_CFI_OPTS" "$RAPCFI_LIBS")
+echo "$name $plain $rapcfi" >"$out/$name.res"

@@ -1,0 +1,171 @@
+#!/bin/sh
+# Compatibility gate: GCC's gcc.c-torture/execute suite, built and run at
+# -O0 and -O2 with the plain compiler and with rapcfi.  A regression is a
+# test that passes plainly but fails (compile, link or run) with rapcfi;
+# tests that fail plainly need options or targets we do not give them and
+# are the baseline, not rapcfi's problem.
+#
+#     torture.sh RAPCFI_CC RAPCFI_LIBS
+#
+# RAPCFI_CC is the compiler with the plugin ("gcc -fplugin=... -I..."); its
+# first word is the plain compiler.  RAPCFI_LIBS links the runtime.
+# From the environment: GATE_OPTS (flags for both builds, e.g. -no-pie),
+# GATE_CFI_OPTS (flags for the rapcfi build only, e.g.
+# -fplugin-arg-rapcfi-policy=enforce), TORTURE_LEVELS (default "-O0 -O2"),
+# TORTURE_TESTS (shell patterns of test names, default all, e.g. "pr4*").
+#
+# Work files go to ./gates-work/ (the suite's sources are cached there);
+# the last line printed, also written to ./gates-work/torture.result, is
+#     torture: N passed, M failed
+# N counting test/level pairs that pass in both builds, M the regressions.
+# Exits 1 on any regression or if the gate cannot run.
+
+set -u
+
+if [ $# -ne 2 ]; then
+	echo "usage: $0 RAPCFI_CC RAPCFI_LIBS" >&2
+	exit 2
+fi
+
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(pwd)/gates-work
+RAPCFI_CC=$1
+RAPCFI_LIBS=$2
+PLAIN_CC=${RAPCFI_CC%% *}
+GATE_OPTS=${GATE_OPTS:-}
+GATE_CFI_OPTS=${GATE_CFI_OPTS:-}
+levels=${TORTURE_LEVELS:--O0 -O2}
+patterns=${TORTURE_TESTS:-*}
+jobs=$(nproc 2>/dev/null || echo 2)
+
+die() {
+	echo "torture: $*" >&2
+	echo "torture: 0 passed, 1 failed" >"$work/torture.result"
+	echo "torture: 0 passed, 1 failed"
+	exit 1
+}
+
+mkdir -p "$work" || exit 1
+
+# --- Prerequisites ---------------------------------------------------------
+
+for tool in timeout xargs tar xz awk "$PLAIN_CC"; do
+	command -v "$tool" >/dev/null 2>&1 ||
+		die "missing '$tool' (apt-get install coreutils findutils tar xz-utils gawk gcc)"
+done
+
+tarball=
+for t in /usr/src/gcc-12/gcc-*.tar.xz; do
+	case $t in */gm2-*) continue ;; esac
+	[ -f "$t" ] && tarball=$t
+done
+[ -n "$tarball" ] ||
+	die "no GCC source tarball in /usr/src/gcc-12: apt-get install gcc-12-source"
+
+# --- The suite's sources, extracted once -----------------------------------
+
+src=$work/torture-src/execute
+if [ ! -f "$src/.complete" ]; then
+	echo "torture: extracting gcc.c-torture/execute from $tarball"
+	rm -rf "$work/torture-src" "$work/torture-src.tmp"
+	mkdir -p "$work/torture-src.tmp"
+	tar -xJf "$tarball" -C "$work/torture-src.tmp" --strip-components=4 \
+		--wildcards '*/gcc/testsuite/gcc.c-torture/execute/*' ||
+		die "cannot extract the torture suite from $tarball"
+	touch "$work/torture-src.tmp/execute/.complete"
+	mv "$work/torture-src.tmp" "$work/torture-src"
+fi
+
+# Top-level tests only (the ieee/ and builtins/ subdirectories need the
+# options and support files their own .exp drivers give them).
+select_tests() {
+	for f in "$src"/*.c; do
+		t=${f##*/}
+		t=${t%.c}
+		set -f
+		for p in $patterns; do
+			case $t in $p) echo "$t"; break ;; esac
+		done
+		set +f
+	done
+}
+tests=$(select_tests)
+[ -n "$tests" ] || die "no test matches '$patterns'"
+total=$(echo "$tests" | wc -l)
+
+# --- Sanity: both compilers must build and run a trivial program -----------
+
+probe=$work/torture-probe
+printf 'static int f (int x) { return x - 1; }\nint (*p) (int) = f;\nint main (void) { return p (1); }\n' >"$probe.c"
+# Word splitting of the flag strings is intended.
+# shellcheck disable=SC2086
+$PLAIN_CC $GATE_OPTS -o "$probe" "$probe.c" >"$probe.log" 2>&1 && "$probe" ||
+	{ cat "$probe.log" >&2; die "the plain compiler '$PLAIN_CC' cannot build a trivial program"; }
+# shellcheck disable=SC2086
+$RAPCFI_CC $GATE_OPTS $GATE_CFI_OPTS -o "$probe" "$probe.c" $RAPCFI_LIBS >"$probe.log" 2>&1 && "$probe" ||
+	{ cat "$probe.log" >&2; die "'$RAPCFI_CC ... $RAPCFI_LIBS' cannot build and run a trivial program"; }
+
+# --- Run ------------------------------------------------------------------
+
+TORTURE_SRC=$src TORTURE_OUT=$work/torture
+export TORTURE_SRC TORTURE_OUT PLAIN_CC RAPCFI_CC RAPCFI_LIBS GATE_OPTS GATE_CFI_OPTS
+
+rm -rf "$TORTURE_OUT"
+for level in $levels; do
+	mkdir -p "$TORTURE_OUT/${level#-}"
+done
+
+echo "torture: $total tests x {$levels} x {plain, rapcfi} on $jobs jobs"
+echo "torture: CC=$RAPCFI_CC LIBS=$RAPCFI_LIBS GATE_OPTS=$GATE_OPTS GATE_CFI_OPTS=$GATE_CFI_OPTS"
+start=$(date +%s)
+for level in $levels; do
+	for t in $tests; do
+		echo "$level $t"
+	done
+done | xargs -n 2 -P "$jobs" sh "$here/torture-test.sh" ||
+	die "the test runner failed"
+echo "torture: ran in $(($(date +%s) - start)) s"
+
+# --- Report ---------------------------------------------------------------
+
+# The first non-blank lines of a failure log, and its last one (the exit
+# status of a run failure).
+error_head() {
+	awk '!/^[[:space:]=]*$/ { n++; if (n <= 6) print; last = $0 }
+		END { if (n > 7) print "..."; if (n > 6) print last }' "$1" |
+		sed 's/^/    | /'
+}
+
+passed=0
+failed=0
+for level in $levels; do
+	dir=$TORTURE_OUT/${level#-}
+	res=$dir/results
+	cat "$dir"/*.res | sort >"$res"
+	[ "$(wc -l <"$res")" -eq "$total" ] ||
+		die "$level: only $(wc -l <"$res") of $total results were written"
+	p_plain=$(awk '$2 == "pass"' "$res" | wc -l)
+	p_cfi=$(awk '$3 == "pass"' "$res" | wc -l)
+	p_both=$(awk '$2 == "pass" && $3 == "pass"' "$res" | wc -l)
+	regressions=$(awk '$2 == "pass" && $3 != "pass" { print $1, $3 }' "$res")
+	gains=$(awk '$2 != "pass" && $3 == "pass" { print $1 }' "$res")
+	n_reg=0
+	[ -n "$regressions" ] && n_reg=$(echo "$regressions" | wc -l)
+
+	echo "torture $level: plain $p_plain/$total, rapcfi $p_cfi/$total, regressions $n_reg"
+	echo "$regressions" | while read -r name how; do
+		[ -n "$name" ] || continue
+		echo "  REGRESSION $level $name ($how failure):"
+		error_head "$dir/$name.rapcfi.log"
+	done
+	if [ -n "$gains" ]; then
+		echo "  failing plainly but passing with rapcfi (counted neither way):" $gains
+	fi
+	passed=$((passed + p_both))
+	failed=$((failed + n_reg))
+done
+
+line="torture: $passed passed, $failed failed"
+echo "$line" >"$work/torture.result"
+echo "$line"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,382 @@
+/* Finding the per-unit tables at run time.  Every unit compiled with the
+   plugin left an ELF note in its object (doc/ABI.md); the notes of all
+   loaded objects are read through dl_iterate_phdr, and their function and
+   call-site records merged into two arrays sorted by address.  The arrays
+   are cached, and rebuilt when an object has been loaded or unloaded
+   since.  Only the failure handler looks here, so a mutex is enough.  */
+
+#define _GNU_SOURCE
+#include "units.h"
+
+#include <link.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NT_RAPCFI_UNIT 1
+#define RAPCFI_UNIT_VERSION 1
+
+/* The records as the plugin lays them out; a rel field holds its target's
+   address minus its own.  */
+struct unit_descriptor
+{
+  uint32_t version;
+  uint32_t flags;
+  int32_t funcs;
+  uint32_t nfuncs;
+  int32_t sites;
+  uint32_t nsites;
+  int32_t strings;
+  uint32_t strsize;
+  uint32_t prefix;
+  uint32_t reserved;
+};
+
+struct function_record
+{
+  int32_t entry;
+  uint32_t size;
+  uint32_t hash;
+  uint32_t name;
+  uint32_t type;
+};
+
+struct site_record
+{
+  int32_t address;
+  uint32_t hash;
+  uint32_t function;
+  uint32_t file;
+  uint32_t line;
+  uint32_t type;
+  uint32_t kind;
+};
+
+_Static_assert (sizeof (struct unit_descriptor) == 40, "ABI: descriptor");
+_Static_assert (sizeof (struct function_record) == 20, "ABI: function");
+_Static_assert (sizeof (struct site_record) == 28, "ABI: call site");
+
+/* A unit, its rel fields resolved.  */
+struct unit
+{
+  const struct function_record *funcs;
+  uint32_t nfuncs;
+  const struct site_record *sites;
+  uint32_t nsites;
+  const char *strings;
+  uint32_t strsize;
+  uint32_t flags;
+};
+
+/* A record and its unit, keyed by address for sorting.  */
+struct function_entry
+{
+  uintptr_t entry;
+  const struct function_record *record;
+  const struct unit *unit;
+};
+
+struct site_entry
+{
+  uintptr_t address;
+  const struct site_record *record;
+  const struct unit *unit;
+};
+
+/* The loader's counts of objects loaded and unloaded when the cache was
+   built; KNOWN is false when the loader does not give them.  */
+struct load_counts
+{
+  bool known;
+  unsigned long long adds;
+  unsigned long long subs;
+};
+
+/* The units being collected from the loaded objects.  */
+struct collection
+{
+  struct unit *units;
+  size_t nunits;
+  size_t capacity;
+  bool failed;
+  struct load_counts counts;
+};
+
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static bool cache_valid;
+static struct load_counts cache_counts;
+static struct unit *cache_units;
+static struct function_entry *cache_funcs;
+static size_t cache_nfuncs;
+static struct site_entry *cache_sites;
+static size_t cache_nsites;
+
+static uintptr_t
+rel_target (const int32_t *field)
+{
+  return (uintptr_t) field + (intptr_t) *field;
+}
+
+static void
+read_load_counts (const struct dl_phdr_info *info, size_t size,
+		  struct load_counts *counts)
+{
+  counts->known = (size >= offsetof (struct dl_phdr_info, dlpi_subs)
+			  + sizeof info->dlpi_subs);
+  if (counts->known)
+    {
+      counts->adds = info->dlpi_adds;
+      counts->subs = info->dlpi_subs;
+    }
+}
+
+static void
+add_unit (struct collection *c, const struct unit_descriptor *d)
+{
+  if (d->version != RAPCFI_UNIT_VERSION)
+    return;
+  if (c->nunits == c->capacity)
+    {
+      size_t capacity = c->capacity ? 2 * c->capacity : 16;
+      struct unit *units = realloc (c->units, capacity * sizeof *units);
+      if (!units)
+	{
+	  c->failed = true;
+	  return;
+	}
+      c->units = units;
+      c->capacity = capacity;
+    }
+  struct unit *u = &c->units[c->nunits++];
+  u->funcs = (const struct function_record *) rel_target (&d->funcs);
+  u->nfuncs = d->nfuncs;
+  u->sites = (const struct site_record *) rel_target (&d->sites);
+  u->nsites = d->nsites;
+  u->strings = (const char *) rel_target (&d->strings);
+  u->strsize = d->strsize;
+  u->flags = d->flags;
+}
+
+static size_t
+align_up (size_t n, size_t align)
+{
+  return (n + align - 1) & ~(align - 1);
+}
+
+/* Add the units noted in the PT_NOTE segment PHDR of the object at BASE.
+   The notes are padded to the segment's alignment, 4 or 8 bytes.  */
+static void
+collect_notes (struct collection *c, ElfW(Addr) base, const ElfW(Phdr) *phdr)
+{
+  const char *notes = (const char *) (base + phdr->p_vaddr);
+  size_t size = phdr->p_memsz;
+  size_t align = phdr->p_align == 8 ? 8 : 4;
+  size_t offset = 0;
+  while (size - offset >= sizeof (ElfW(Nhdr)))
+    {
+      const ElfW(Nhdr) *note = (const ElfW(Nhdr) *) (notes + offset);
+      const char *name = (const char *) (note + 1);
+      size_t desc = align_up (offset + sizeof *note + note->n_namesz, align);
+      size_t next = align_up (desc + note->n_descsz, align);
+      if (next > size)
+	break;
+      if (note->n_type == NT_RAPCFI_UNIT
+	  && note->n_namesz == sizeof "rapcfi"
+	  && memcmp (name, "rapcfi", sizeof "rapcfi") == 0
+	  && note->n_descsz >= sizeof (struct unit_descriptor))
+	add_unit (c, (const struct unit_descriptor *) (notes + desc));
+      offset = next;
+    }
+}
+
+static int
+collect_object (struct dl_phdr_info *info, size_t size, void *data)
+{
+  struct collection *c = data;
+  read_load_counts (info, size, &c->counts);
+  for (ElfW(Half) i = 0; i < info->dlpi_phnum; i++)
+    if (info->dlpi_phdr[i].p_type == PT_NOTE)
+      collect_notes (c, info->dlpi_addr, &info->dlpi_phdr[i]);
+  return 0;
+}
+
+static int
+compare_functions (const void *a, const void *b)
+{
+  uintptr_t x = ((const struct function_entry *) a)->entry;
+  uintptr_t y = ((const struct function_entry *) b)->entry;
+  return x < y ? -1 : x > y;
+}
+
+static int
+compare_sites (const void *a, const void *b)
+{
+  uintptr_t x = ((const struct site_entry *) a)->address;
+  uintptr_t y = ((const struct site_entry *) b)->address;
+  return x < y ? -1 : x > y;
+}
+
+/* Rebuild the cache from the units in C, which it takes over.  */
+static bool
+build_cache (struct collection *c)
+{
+  size_t nfuncs = 0, nsites = 0;
+  for (size_t i = 0; i < c->nunits; i++)
+    {
+      nfuncs += c->units[i].nfuncs;
+      nsites += c->units[i].nsites;
+    }
+  /* One more, so that no table is empty and NULL means failure.  */
+  struct function_entry *funcs = malloc ((nfuncs + 1) * sizeof *funcs);
+  struct site_entry *sites = malloc ((nsites + 1) * sizeof *sites);
+  if (!funcs || !sites)
+    {
+      free (funcs);
+      free (sites);
+      return false;
+    }
+
+  size_t f = 0, s = 0;
+  for (size_t i = 0; i < c->nunits; i++)
+    {
+      const struct unit *u = &c->units[i];
+      for (uint32_t j = 0; j < u->nfuncs; j++, f++)
+	{
+	  funcs[f].entry = rel_target (&u->funcs[j].entry);
+	  funcs[f].record = &u->funcs[j];
+	  funcs[f].unit = u;
+	}
+      for (uint32_t j = 0; j < u->nsites; j++, s++)
+	{
+	  sites[s].address = rel_target (&u->sites[j].address);
+	  sites[s].record = &u->sites[j];
+	  sites[s].unit = u;
+	}
+    }
+  qsort (funcs, nfuncs, sizeof *funcs, compare_functions);
+  qsort (sites, nsites, sizeof *sites, compare_sites);
+
+  free (cache_units);
+  free (cache_funcs);
+  free (cache_sites);
+  cache_units = c->units;
+  cache_funcs = funcs;
+  cache_nfuncs = nfuncs;
+  cache_sites = sites;
+  cache_nsites = nsites;
+  cache_counts = c->counts;
+  cache_valid = c->counts.known;
+  return true;
+}
+
+static int
+read_counts_only (struct dl_phdr_info *info, size_t size, void *data)
+{
+  read_load_counts (info, size, data);
+  return 1;
+}
+
+/* Make the cache describe the objects loaded now.  Called with
+   cache_lock held.  Not knowing which edges are allowed, the handler
+   could only guess, so running out of memory here stops the program.  */
+static void
+refresh_cache (void)
+{
+  struct load_counts now = { false, 0, 0 };
+  dl_iterate_phdr (read_counts_only, &now);
+  if (cache_valid && now.known && now.adds == cache_counts.adds
+      && now.subs == cache_counts.subs)
+    return;
+
+  struct collection c = { NULL, 0, 0, false, { false, 0, 0 } };
+  dl_iterate_phdr (collect_object, &c);
+  if (c.failed || !build_cache (&c))
+    {
+      fputs ("rapcfi: out of memory reading the unit tables\n", stderr);
+      abort ();
+    }
+}
+
+/* The string at OFFSET in U's blob, or "?" when it is not one.  */
+static const char *
+unit_string (const struct unit *u, uint32_t offset)
+{
+  if (offset >= u->strsize
+      || !memchr (u->strings + offset, '\0', u->strsize - offset))
+    return "?";
+  return u->strings + offset;
+}
+
+enum rapcfi_place
+rapcfi_find_function (uintptr_t address, struct rapcfi_function *function)
+{
+  enum rapcfi_place place = RAPCFI_OUTSIDE;
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+
+  /* The first function whose entry is above ADDRESS; the one before it is
+     the only one that can hold ADDRESS.  */
+  size_t lo = 0, hi = cache_nfuncs;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (cache_funcs[mid].entry <= address)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  if (lo > 0)
+    {
+      const struct function_entry *e = &cache_funcs[lo - 1];
+      if (address == e->entry)
+	place = RAPCFI_AT_ENTRY;
+      else if (address - e->entry < e->record->size)
+	place = RAPCFI_INSIDE;
+      if (place != RAPCFI_OUTSIDE)
+	{
+	  function->entry = e->entry;
+	  function->size = e->record->size;
+	  function->hash = e->record->hash;
+	  function->name = unit_string (e->unit, e->record->name);
+	  function->type = unit_string (e->unit, e->record->type);
+	}
+    }
+  pthread_mutex_unlock (&cache_lock);
+  return place;
+}
+
+bool
+rapcfi_find_site (uintptr_t address, struct rapcfi_site *site)
+{
+  const struct site_entry *found = NULL;
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+
+  size_t lo = 0, hi = cache_nsites;
+  while (lo < hi && !found)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (cache_sites[mid].address < address)
+	lo = mid + 1;
+      else if (cache_sites[mid].address > address)
+	hi = mid;
+      else
+	found = &cache_sites[mid];
+    }
+  if (found)
+    {
+      const struct site_record *r = found->record;
+      site->address = found->address;
+      site->hash = r->hash;
+      site->function = unit_string (found->unit, r->function);
+      site->file = unit_string (found->unit, r->file);
+      site->line = r->line;
+      site->type = unit_string (found->unit, r->type);
+      site->kind = r->kind;
+      site->unit_flags = found->unit->flags;
+    }
+  pthread_mutex_unlock (&cache_lock);
+  return found != NULL;
+}

@@ -1,0 +1,70 @@
+/* The two hashes of a type encoding, and the parser of the keyed hash's
+   seed.  */
+
+#include "typehash.h"
+
+#include <string.h>
+#include <sodium.h>
+#include <xxhash.h>
+
+_Static_assert (crypto_shorthash_KEYBYTES == RAPCFI_KEY_SIZE,
+		"SipHash-2-4 takes a 16-byte key");
+_Static_assert (crypto_shorthash_BYTES == 8,
+		"SipHash-2-4 gives a 64-bit value");
+
+uint32_t
+rapcfi_hash_kcfi (const char *encoding)
+{
+  return (uint32_t) XXH64 (encoding, strlen (encoding), 0);
+}
+
+/* crypto_shorthash needs no sodium_init: SipHash has a single portable
+   implementation, so there is no CPU dispatch to set up, and it draws no
+   random numbers.  */
+uint32_t
+rapcfi_hash_keyed (const char *encoding,
+		   const unsigned char key[RAPCFI_KEY_SIZE])
+{
+  unsigned char out[crypto_shorthash_BYTES];
+  crypto_shorthash (out, (const unsigned char *) encoding, strlen (encoding),
+		    key);
+  /* The 64-bit result is stored little-endian: its low half comes
+     first.  */
+  return ((uint32_t) out[0] | (uint32_t) out[1] << 8
+	  | (uint32_t) out[2] << 16 | (uint32_t) out[3] << 24);
+}
+
+static int
+hex_digit_value (char c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+int
+rapcfi_parse_seed (const char *text,
+		   unsigned char key[RAPCFI_KEY_SIZE])
+{
+  if (text[0] == '0' && (text[1] == 'x' || text[1] == 'X'))
+    text += 2;
+  size_t ndigits = strlen (text);
+  if (ndigits == 0 || ndigits > 2 * RAPCFI_KEY_SIZE)
+    return -1;
+
+  /* Right-align: the last digit is the low nibble of the last byte.  */
+  unsigned char parsed[RAPCFI_KEY_SIZE] = { 0 };
+  for (size_t i = 0; i < ndigits; i++)
+    {
+      int v = hex_digit_value (text[ndigits - 1 - i]);
+      if (v < 0)
+	return -1;
+      parsed[RAPCFI_KEY_SIZE - 1 - i / 2] |= v << (i % 2 ? 4 : 0);
+    }
+  memcpy (key, parsed, RAPCFI_KEY_SIZE);
+  return 0;
+}

@@ -1,0 +1,43 @@
+/* Type hashes: a function type's encoding (an Itanium type mangling, as
+   Clang's -fsanitize=kcfi uses) to its 32-bit hash, and back to a C
+   spelling for reports.  Shared by the plugin (C++), the runtime and the
+   tools, so that they cannot drift apart.  */
+
+#ifndef RAPCFI_TYPEHASH_H
+#define RAPCFI_TYPEHASH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Bytes of a keyed hash's key.  */
+#define RAPCFI_KEY_SIZE 16
+
+/* The kcfi hash of ENCODING: the low 32 bits of its XXH64 with seed 0,
+   exactly what Clang computes.  */
+extern uint32_t rapcfi_hash_kcfi (const char *encoding);
+
+/* The keyed hash of ENCODING: the low 32 bits of its SipHash-2-4 under
+   KEY.  */
+extern uint32_t rapcfi_hash_keyed (const char *encoding,
+				   const unsigned char key[RAPCFI_KEY_SIZE]);
+
+/* Parse TEXT, 1 to 32 hex digits with an optional 0x, into KEY as a
+   big-endian number.  Return 0, or -1 (KEY unchanged) when TEXT is not
+   such a number.  */
+extern int rapcfi_parse_seed (const char *text,
+			      unsigned char key[RAPCFI_KEY_SIZE]);
+
+/* Write to BUF (SIZE bytes, truncated to fit) the C spelling of ENCODING,
+   e.g. "void (int)" for "_ZTSFviE".  Return 0, or -1 with "?" in BUF when
+   ENCODING is malformed.  */
+extern int rapcfi_spell_type (const char *encoding, char *buf, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RAPCFI_TYPEHASH_H */
