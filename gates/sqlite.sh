@@ -9,7 +9,8 @@
 # first word is the plain compiler.  RAPCFI_LIBS links the runtime.
 # From the environment: GATE_OPTS (flags for both builds), GATE_CFI_OPTS
 # (flags for the rapcfi build only), SQLITE_NPM_SPEC (the npm package that
-# carries the amalgamation, default better-sqlite3@12).
+# carries the amalgamation, default better-sqlite3@12), SQLITE_TESTS (the
+# tests to run, default "pie no-pie").
 #
 # Two tests, each a plain and a rapcfi build: "pie" (the default) and
 # "no-pie" (-fno-pie -no-pie: function addresses taken in the executable are
@@ -35,6 +36,7 @@ PLAIN_CC=${RAPCFI_CC%% *}
 GATE_OPTS=${GATE_OPTS:-}
 GATE_CFI_OPTS=${GATE_CFI_OPTS:-}
 npm_spec=${SQLITE_NPM_SPEC:-better-sqlite3@12}
+tests=${SQLITE_TESTS:-pie no-pie}
 
 # Both builds of each test use exactly these, plus the test's own flags.
 SQLITE_CFLAGS="-O2 -DSQLITE_OMIT_LOAD_EXTENSION -DSQLITE_ENABLE_FTS5"
@@ -122,10 +124,11 @@ show() {
 passed=0
 failed=0
 start=$(date +%s)
-for test in pie no-pie; do
+for test in $tests; do
 	case $test in
 	pie) flags=$GATE_OPTS ;;
 	no-pie) flags="-fno-pie -no-pie $GATE_OPTS" ;;
+	*) die "unknown test '$test' (known: pie no-pie)" ;;
 	esac
 	plain=$sq/$test/plain
 	cfi=$sq/$test/rapcfi

@@ -14,9 +14,11 @@
 #include "rapcfi-plugin.h"
 #include "typehash/typehash.h"
 
-/* The name of the internal attribute that carries a function's type from
-   before IPA to final.  It has a space, so no user can spell it.  */
-static const char *const type_attribute = "rapcfi type";
+/* The name of the internal attribute that carries a type from before IPA
+   to final: on a function's declaration, the type it was declared with;
+   on the type of a call, the type the call expects.  It has a space, so
+   no user can spell it.  */
+const char *const rapcfi_type_attribute = "rapcfi type";
 
 namespace {
 
@@ -381,6 +383,49 @@ rapcfi_encode_fntype (tree fntype, struct rapcfi_type *type)
   return encode_toplevel (fntype, NULL_TREE, type);
 }
 
+/* Read a type recorded in ATTR (see rapcfi_type_attribute_args).  */
+
+static void
+read_type_attribute (tree attr, struct rapcfi_type *type)
+{
+  tree args = TREE_VALUE (attr);
+  type->hash = (uint32_t) tree_to_uhwi (TREE_VALUE (args));
+  type->encoding = TREE_STRING_POINTER (TREE_VALUE (TREE_CHAIN (args)));
+}
+
+/* The arguments of rapcfi_type_attribute: the hash, the encoding and
+   EXTRA, a value that tells functions apart for IPA-ICF.  */
+
+tree
+rapcfi_type_attribute_args (const struct rapcfi_type *type, uint32_t extra)
+{
+  return tree_cons (NULL_TREE, build_int_cstu (unsigned_type_node, type->hash),
+		    tree_cons (NULL_TREE,
+			       build_string (strlen (type->encoding) + 1,
+					     type->encoding),
+			       tree_cons (NULL_TREE,
+					  build_int_cstu (unsigned_type_node,
+							  extra),
+					  NULL_TREE)));
+}
+
+/* The type a call through FNTYPE expects: the one recorded before IPA
+   when there is one (LTO streams types without some of what the encoding
+   needs), else FNTYPE's own.  */
+
+bool
+rapcfi_call_type (tree fntype, struct rapcfi_type *type)
+{
+  tree attr = lookup_attribute (rapcfi_type_attribute,
+				TYPE_ATTRIBUTES (fntype));
+  if (attr)
+    {
+      read_type_attribute (attr, type);
+      return true;
+    }
+  return rapcfi_encode_fntype (fntype, type);
+}
+
 /* The type of the function FNDECL defines or declares.  Prefer what was
    recorded before IPA: clones and merged bodies must keep the type of the
    declaration the user wrote.  */
@@ -388,12 +433,11 @@ rapcfi_encode_fntype (tree fntype, struct rapcfi_type *type)
 bool
 rapcfi_decl_type (tree fndecl, struct rapcfi_type *type)
 {
-  tree attr = lookup_attribute (type_attribute, DECL_ATTRIBUTES (fndecl));
+  tree attr = lookup_attribute (rapcfi_type_attribute,
+				DECL_ATTRIBUTES (fndecl));
   if (attr)
     {
-      tree args = TREE_VALUE (attr);
-      type->hash = (uint32_t) tree_to_uhwi (TREE_VALUE (args));
-      type->encoding = TREE_STRING_POINTER (TREE_VALUE (TREE_CHAIN (args)));
+      read_type_attribute (attr, type);
       return true;
     }
 
@@ -404,36 +448,6 @@ rapcfi_decl_type (tree fndecl, struct rapcfi_type *type)
   tree params = (!prototype_p (fntype) && DECL_INITIAL (fndecl)
 		 ? DECL_ARGUMENTS (fndecl) : NULL_TREE);
   return encode_toplevel (fntype, params, type);
-}
-
-/* Before IPA (PLUGIN_ALL_IPA_PASSES_START): record every function's type
-   on its declaration.  The attribute also keeps IPA-ICF from folding two
-   functions of different types into one body, which could carry only one
-   of their hashes.  */
-
-void
-rapcfi_attach_decl_types (void *, void *)
-{
-  cgraph_node *node;
-  FOR_EACH_FUNCTION (node)
-    {
-      tree decl = node->decl;
-      if (lookup_attribute (type_attribute, DECL_ATTRIBUTES (decl)))
-	continue;
-      struct rapcfi_type type;
-      if (!rapcfi_decl_type (decl, &type))
-	continue;
-      tree args = tree_cons (NULL_TREE,
-			     build_int_cstu (unsigned_type_node, type.hash),
-			     tree_cons (NULL_TREE,
-					build_string (strlen (type.encoding) + 1,
-						      type.encoding),
-					NULL_TREE));
-      DECL_ATTRIBUTES (decl) = tree_cons (get_identifier (type_attribute),
-					  args, DECL_ATTRIBUTES (decl));
-      if (!node->definition && node->address_taken)
-	rapcfi_record_typeid (decl, &type);
-    }
 }
 
 /* __attribute__ ((rapcfi_nocheck)): leave this function's indirect calls

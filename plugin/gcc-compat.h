@@ -15,6 +15,7 @@
 #include "tree.h"
 #include "rtl.h"
 #include "gimple.h"
+#include "gimple-iterator.h"
 #include "tree-pass.h"
 #include "cgraph.h"
 #include "stringpool.h"

@@ -66,7 +66,7 @@ check_indirect_call (rtx_insn *insn, tree fntype)
   struct rapcfi_asm seq;
   bool tail = SIBLING_CALL_P (insn);
 
-  if (!rapcfi_encode_fntype (fntype, &type))
+  if (!rapcfi_call_type (fntype, &type))
     return;
   unsigned label = rapcfi_new_label ();
   if (!rapcfi_arch_icall_check (insn, type.hash, rapcfi_prefix_nops (), label,

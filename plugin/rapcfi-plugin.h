@@ -38,9 +38,15 @@ struct rapcfi_type
   const char *encoding;	/* GC-independent, lives for the compilation.  */
 };
 
+extern const char *const rapcfi_type_attribute;
 extern bool rapcfi_encode_fntype (tree fntype, struct rapcfi_type *);
+extern bool rapcfi_call_type (tree fntype, struct rapcfi_type *);
 extern bool rapcfi_decl_type (tree fndecl, struct rapcfi_type *);
-extern void rapcfi_attach_decl_types (void *, void *);
+extern tree rapcfi_type_attribute_args (const struct rapcfi_type *,
+					uint32_t extra);
+
+/* record.cc: types recorded before IPA.  */
+extern void rapcfi_record_types (void *, void *);
 extern bool rapcfi_nocheck_p (tree fndecl);
 extern void rapcfi_register_attributes (void *, void *);
 

@@ -83,7 +83,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
 		     rapcfi_register_attributes, NULL);
   register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
-		     rapcfi_attach_decl_types, NULL);
+		     rapcfi_record_types, NULL);
   register_callback (info->base_name, PLUGIN_FINISH_UNIT, rapcfi_finish_unit,
 		     NULL);
 
