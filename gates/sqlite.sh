@@ -108,6 +108,11 @@ run() {
 	echo $? >"$1/status"
 }
 
+# compare PLAIN_DIR RAPCFI_DIR: diff the two runs' outputs.
+compare() {
+	diff -u --label plain --label rapcfi "$1/out" "$2/out"
+}
+
 # fail MESSAGE: count the current test as failed.
 fail() {
 	echo "sqlite $test: FAIL: $1"
@@ -159,12 +164,16 @@ for test in $tests; do
 		fail "the rapcfi build failed"
 		show "$cfi/build.log" 20
 	elif [ "$(cat "$cfi/status")" -ne 0 ] ||
-		! diff -u "$plain/out" "$cfi/out" >"$sq/$test/out.diff"; then
-		diff -u "$plain/out" "$cfi/out" >"$sq/$test/out.diff"
+		! compare "$plain" "$cfi" >"$sq/$test/out.diff"; then
+		compare "$plain" "$cfi" >"$sq/$test/out.diff"
 		fail "the rapcfi run exited $(cat "$cfi/status"), $(grep -c '^[-+][^-+]' "$sq/$test/out.diff") lines of output differ"
 		show "$sq/$test/out.diff" 20
-		echo "    stderr of the rapcfi run:"
-		show "$cfi/err" 20
+		if [ -s "$cfi/err" ]; then
+			echo "    stderr of the rapcfi run:"
+			show "$cfi/err" 20
+		else
+			echo "    (the rapcfi run wrote nothing to stderr)"
+		fi
 	else
 		echo "sqlite $test: PASS ($(wc -l <"$plain/out") lines of output identical)"
 		passed=$((passed + 1))

@@ -5,12 +5,8 @@
    scratch (and %R itself, which holds the callee) and %xmm0-%xmm7 as the
    caller set them, with the stack aligned or not at the check.
 
-   Build and run (exit status 0, 30 "rapcfi: indirect call" lines):
-     gcc -Iruntime -o stub-preserves-regs \
-       testsuite/runtime/stub-preserves-regs.c \
-       testsuite/runtime/stub-preserves-regs.S \
-       -Lruntime/.libs -Wl,-rpath,$PWD/runtime/.libs -lrapcfi
-     ./stub-preserves-regs  */
+   rapcfi.runtime/runtime.exp builds it with the plain compiler (the
+   assembly plays the plugin's part) and runs it.  */
 
 #include "rapcfi.h"
 
