@@ -47,4 +47,20 @@ extern bool rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash,
 				     unsigned prefix_nops, unsigned site_label,
 				     struct rapcfi_asm *out);
 
+/* Build in OUT the return-site marker carrying RHASH, for right after a
+   call.  */
+extern void rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out);
+
+/* Build in OUT the check before a return that the return address is a
+   return site marked with RHASH.  A mismatch goes to the failure path
+   rapcfi_arch_return_failure_path builds for the same LABEL.  */
+extern void rapcfi_arch_return_check (uint32_t rhash, unsigned label,
+				      struct rapcfi_asm *out);
+
+/* Build in OUT the failure path of the return check LABEL, to go at the
+   end of the function.  Its call to the runtime returns to
+   .Lrapcfi_site<LABEL>.  WITH_CFI: describe its frame in the CFI.  */
+extern void rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
+					     struct rapcfi_asm *out);
+
 #endif /* RAPCFI_ARCH_H */

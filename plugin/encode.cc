@@ -20,6 +20,8 @@
    no user can spell it.  */
 const char *const rapcfi_type_attribute = "rapcfi type";
 
+static const unsigned char *rapcfi_key (void);
+
 namespace {
 
 /* An encoding being built.  SUBSTITUTIONS holds the unsubstituted
@@ -350,9 +352,8 @@ finish (encoder *e, struct rapcfi_type *type)
 {
   e->out.safe_push ('\0');
   type->encoding = xstrdup (e->out.address ());
-  type->hash = (rapcfi_opts.hash == RAPCFI_HASH_KEYED
-		? rapcfi_hash_keyed (type->encoding, rapcfi_opts.key)
-		: rapcfi_hash_kcfi (type->encoding));
+  type->hash = rapcfi_type_hash (type->encoding, RAPCFI_DOMAIN_FUNCTION,
+			       rapcfi_key ());
   unsigned i;
   char *key;
   FOR_EACH_VEC_ELT (*e->substitutions, i, key)
@@ -374,6 +375,24 @@ encode_toplevel (tree fntype, tree params, struct rapcfi_type *type)
 }
 
 } // anon namespace
+
+/* The key of the hashes: NULL for kcfi.  */
+
+static const unsigned char *
+rapcfi_key (void)
+{
+  return rapcfi_opts.hash == RAPCFI_HASH_KEYED ? rapcfi_opts.key : NULL;
+}
+
+/* The return hash of TYPE: what return-site markers of calls to functions
+   of TYPE carry and what those functions' returns check.  */
+
+uint32_t
+rapcfi_return_hash (const struct rapcfi_type *type)
+{
+  return rapcfi_type_hash (type->encoding, RAPCFI_DOMAIN_RETURN,
+			   rapcfi_key ());
+}
 
 /* Encode FNTYPE, the type through which a call is made.  */
 

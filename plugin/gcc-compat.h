@@ -16,6 +16,7 @@
 #include "rtl.h"
 #include "gimple.h"
 #include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
 #include "tree-pass.h"
 #include "cgraph.h"
 #include "stringpool.h"
@@ -41,6 +42,9 @@
 /* c-family/c-common.h cannot be included after diagnostic-core.h, and the
    C front end is not in lto1 at all: declare its reader here.  */
 extern cpp_reader *parse_in;
+
+/* dwarf2out.h needs include/dwarf2.h, which plugin headers lack.  */
+extern bool dwarf2out_do_cfi_asm (void);
 
 #if BUILDING_GCC_MAJOR < 11 || BUILDING_GCC_MAJOR > 12
 #error "rapcfi supports GCC 11 and GCC 12"

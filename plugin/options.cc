@@ -14,7 +14,8 @@ const char *rapcfi_help_text
     "RAPCFI_POLICY overrides it at run time), "
     "hash=kcfi|keyed (kcfi: Clang -fsanitize=kcfi compatible, default; "
     "keyed: SipHash-2-4 with the key seed=), "
-    "seed=HEX (1 to 32 hex digits, the key of hash=keyed)";
+    "seed=HEX (1 to 32 hex digits, the key of hash=keyed), "
+    "edges=forward|return|both (what is checked, default both)";
 
 /* Return the index of VALUE in CHOICES (NULL-terminated), or report an
    error naming KEY and the valid choices.  */
@@ -48,11 +49,13 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 {
   static const char *const policies[] = { "enforce", "permissive", NULL };
   static const char *const hashes[] = { "kcfi", "keyed", NULL };
+  static const char *const edges[] = { "forward", "return", "both", NULL };
   bool ok = true;
   bool have_seed = false;
   int choice;
 
   memset (&rapcfi_opts, 0, sizeof rapcfi_opts);
+  rapcfi_opts.forward = rapcfi_opts.returns = true;
   for (int i = 0; i < info->argc; i++)
     {
       const char *key = info->argv[i].key;
@@ -72,6 +75,16 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	  else
 	    rapcfi_opts.hash = (enum rapcfi_hash_algorithm) choice;
 	}
+      else if (strcmp (key, "edges") == 0)
+	{
+	  if ((choice = parse_choice (key, value, edges)) < 0)
+	    ok = false;
+	  else
+	    {
+	      rapcfi_opts.forward = choice != 1;
+	      rapcfi_opts.returns = choice != 0;
+	    }
+	}
       else if (strcmp (key, "seed") == 0)
 	{
 	  if (!value || rapcfi_parse_seed (value, rapcfi_opts.key) != 0)
@@ -87,8 +100,8 @@ rapcfi_parse_options (const struct plugin_name_args *info)
       else
 	{
 	  error ("rapcfi: unknown option %<-fplugin-arg-rapcfi-%s%>; "
-		 "valid keys are %qs, %qs and %qs", key, "policy", "hash",
-		 "seed");
+		 "valid keys are %qs, %qs, %qs and %qs", key, "policy",
+		 "edges", "hash", "seed");
 	  ok = false;
 	}
     }

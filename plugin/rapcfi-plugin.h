@@ -23,6 +23,8 @@ struct rapcfi_options
   enum rapcfi_policy policy;
   enum rapcfi_hash_algorithm hash;
   unsigned char key[16];
+  bool forward;			/* Check indirect calls.  */
+  bool returns;			/* Check returns.  */
 };
 
 extern struct rapcfi_options rapcfi_opts;
@@ -42,6 +44,7 @@ extern const char *const rapcfi_type_attribute;
 extern bool rapcfi_encode_fntype (tree fntype, struct rapcfi_type *);
 extern bool rapcfi_call_type (tree fntype, struct rapcfi_type *);
 extern bool rapcfi_decl_type (tree fndecl, struct rapcfi_type *);
+extern uint32_t rapcfi_return_hash (const struct rapcfi_type *);
 extern tree rapcfi_type_attribute_args (const struct rapcfi_type *,
 					uint32_t extra);
 
@@ -54,7 +57,8 @@ extern void rapcfi_register_attributes (void *, void *);
 enum rapcfi_site_kind
 {
   RAPCFI_SITE_CALL = 0,
-  RAPCFI_SITE_TAIL_CALL = 1
+  RAPCFI_SITE_TAIL_CALL = 1,
+  RAPCFI_SITE_RETURN = 2
 };
 
 extern unsigned rapcfi_new_label (void);
@@ -74,7 +78,17 @@ extern void rapcfi_install_preamble_hook (void);
 extern unsigned rapcfi_prefix_nops (void);
 extern void rapcfi_prepare_function_preamble (unsigned end_label);
 
-/* icall.cc  */
+/* late.cc  */
+struct rapcfi_asm;
 extern opt_pass *make_pass_rapcfi_late (gcc::context *);
+extern void rapcfi_emit_asm (rtx_insn *insn, bool after,
+			     const struct rapcfi_asm *);
+
+/* returns.cc  */
+extern opt_pass *make_pass_rapcfi_tail_calls (gcc::context *);
+extern bool rapcfi_returns_checkable_p (void);
+extern void rapcfi_mark_return_site (rtx_insn *call);
+extern unsigned rapcfi_check_return (rtx_insn *ret);
+extern void rapcfi_emit_return_failure_paths (const vec<unsigned> &labels);
 
 #endif /* RAPCFI_PLUGIN_H */

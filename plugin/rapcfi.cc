@@ -3,16 +3,19 @@
    Every function whose address can escape gets its type's hash in the 16
    bytes before its entry (Clang kCFI's layout and hashes), and every
    indirect call and tail call is preceded by a check that the target
-   carries the hash of the type the call is made through.  A mismatch calls
+   carries the hash of the type the call is made through.  Every call is
+   followed by a marker with the return hash of its callee's type, and
+   every return checks that it returns to a marker of its own type.  A mismatch calls
    the runtime (librapcfi), which reports it and stops or, when permissive,
    lets the call go on.  Edges into code rapcfi did not compile are left to
    the runtime's compat policy.
 
    Usage:  gcc -fplugin=rapcfi [-fplugin-arg-rapcfi-KEY=VALUE...] ... -lrapcfi
-   Keys: policy=enforce|permissive, hash=kcfi|keyed, seed=HEX.
+   Keys: policy=enforce|permissive, edges=forward|return|both,
+   hash=kcfi|keyed, seed=HEX.
 
    The parts: options.cc (the keys), encode.cc (type encoding and hash),
-   icall.cc (the late RTL pass), preamble.cc (hashes before entries),
+   late.cc (the late RTL pass), returns.cc (backward edges), preamble.cc (hashes before entries),
    units.cc (the tables the runtime reads), arch/<target>/ (the
    instruction sequences).  */
 
@@ -79,6 +82,15 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   late_pass.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &late_pass);
+
+  /* Right before expand, which makes tail calls into sibling calls.  */
+  struct register_pass_info tail_pass;
+  tail_pass.pass = make_pass_rapcfi_tail_calls (g);
+  tail_pass.reference_pass_name = "optimized";
+  tail_pass.ref_pass_instance_number = 1;
+  tail_pass.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &tail_pass);
 
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
 		     rapcfi_register_attributes, NULL);

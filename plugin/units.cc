@@ -178,6 +178,7 @@ rapcfi_finish_unit (void *, void *)
   fprintf (f, "\t.popsection\n");
 
   unsigned flags = ((rapcfi_opts.policy == RAPCFI_POLICY_PERMISSIVE ? 1 : 0)
+		    | (rapcfi_opts.returns ? 2 : 0)
 		    | (rapcfi_opts.hash == RAPCFI_HASH_KEYED ? 1u << 4 : 0));
   fprintf (f, "\t.pushsection\t.note.rapcfi, \"a\", @note\n"
 	   "\t.balign\t4\n"

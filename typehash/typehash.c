@@ -3,6 +3,7 @@
 
 #include "typehash.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <sodium.h>
 #include <xxhash.h>
@@ -32,6 +33,41 @@ rapcfi_hash_keyed (const char *encoding,
      first.  */
   return ((uint32_t) out[0] | (uint32_t) out[1] << 8
 	  | (uint32_t) out[2] << 16 | (uint32_t) out[3] << 24);
+}
+
+uint32_t
+rapcfi_type_hash (const char *encoding, enum rapcfi_hash_domain domain,
+		  const unsigned char *key)
+{
+  static const char return_suffix[] = ".ret";
+  const char *text = encoding;
+  char buf[512];
+  char *heap = NULL;
+
+  if (domain == RAPCFI_DOMAIN_RETURN)
+    {
+      size_t n = strlen (encoding);
+      text = buf;
+      if (n + sizeof return_suffix > sizeof buf)
+	{
+	  heap = malloc (n + sizeof return_suffix);
+	  if (!heap)
+	    abort ();
+	  text = heap;
+	}
+      memcpy ((char *) text, encoding, n);
+      memcpy ((char *) text + n, return_suffix, sizeof return_suffix);
+    }
+
+  uint32_t hash;
+  if (!key)
+    hash = rapcfi_hash_kcfi (text);
+  else if (domain == RAPCFI_DOMAIN_FUNCTION)
+    hash = rapcfi_hash_keyed (text, key) & 0x7fffffffu;
+  else
+    hash = rapcfi_hash_keyed (text, key) | 0x80000000u;
+  free (heap);
+  return hash;
 }
 
 static int

@@ -25,6 +25,24 @@ extern uint32_t rapcfi_hash_kcfi (const char *encoding);
 extern uint32_t rapcfi_hash_keyed (const char *encoding,
 				   const unsigned char key[RAPCFI_KEY_SIZE]);
 
+/* A type's hash as a function hash (in preambles, checked by indirect
+   calls) or as a return hash (in return-site markers, checked by
+   returns).  */
+enum rapcfi_hash_domain
+{
+  RAPCFI_DOMAIN_FUNCTION,
+  RAPCFI_DOMAIN_RETURN
+};
+
+/* The hash of ENCODING in DOMAIN: kcfi when KEY is NULL, else keyed.
+   A return hash hashes ENCODING followed by ".ret".  Keyed hashes put the
+   domain in bit 31 (clear for functions, set for returns), so a marker is
+   never a valid function hash; kcfi function hashes must stay Clang's, so
+   there the domains are kept apart by hashing different strings.  */
+extern uint32_t rapcfi_type_hash (const char *encoding,
+				  enum rapcfi_hash_domain domain,
+				  const unsigned char *key);
+
 /* Parse TEXT, 1 to 32 hex digits with an optional 0x, into KEY as a
    big-endian number.  Return 0, or -1 (KEY unchanged) when TEXT is not
    such a number.  */

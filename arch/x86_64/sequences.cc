@@ -179,3 +179,70 @@ rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
   out->nclobbers = 2;
   return true;
 }
+
+/* nopl RHASH(%rax) with a 32-bit displacement, written as bytes: gas
+   would choose the displacement's size from its value.  */
+
+void
+rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out)
+{
+  snprintf (out->text, sizeof out->text,
+	    ".byte\t0x0f, 0x1f, 0x80\n\t.long\t0x%08x", rhash);
+  out->nclobbers = 0;
+}
+
+/* %r10 and %r11 are dead at a return: neither returns a value nor is
+   callee-saved.  The fast path is two loads, an add and a branch not
+   taken; the negated hash keeps the marker's value out of the check.  */
+
+void
+rapcfi_arch_return_check (uint32_t rhash, unsigned label,
+			  struct rapcfi_asm *out)
+{
+  snprintf (out->text, sizeof out->text,
+	    "%s"
+	    "movq\t(%%%%rsp), %%%%r11\n\t"
+	    "movl\t$%d, %%%%r10d\n\t"
+	    "addl\t3(%%%%r11), %%%%r10d\n\t"
+	    "jne\t.Lrapcfi_retfail%u\n"
+	    ".Lrapcfi_ret%u:%s",
+	    att_begin (), (int) (0u - rhash), label, label, att_end ());
+  out->clobbers[0] = R10_REG;
+  out->clobbers[1] = R11_REG;
+  out->clobbers[2] = FLAGS_REG;
+  out->nclobbers = 3;
+}
+
+/* The failure path runs where the return would have: the frame is gone,
+   the CFA is %rsp + 8 and every callee-saved register has its caller's
+   value again.  */
+
+void
+rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
+				 struct rapcfi_asm *out)
+{
+  char call_stub[96];
+  if (ix86_cmodel == CM_KERNEL)
+    snprintf (call_stub, sizeof call_stub, "call\t__rapcfi_ret_fail");
+  else
+    snprintf (call_stub, sizeof call_stub,
+	      "call\t*__rapcfi_ret_fail@GOTPCREL(%%%%rip)");
+  snprintf (out->text, sizeof out->text,
+	    "%s%s"
+	    ".Lrapcfi_retfail%u:\n\t"
+	    "%s\n"
+	    ".Lrapcfi_site%u:\n\t"
+	    "jmp\t.Lrapcfi_ret%u%s%s",
+	    att_begin (),
+	    with_cfi ? ".cfi_remember_state\n\t"
+		       ".cfi_def_cfa %%rsp, 8\n\t"
+		       ".cfi_same_value %%rbx\n\t"
+		       ".cfi_same_value %%rbp\n\t"
+		       ".cfi_same_value %%r12\n\t"
+		       ".cfi_same_value %%r13\n\t"
+		       ".cfi_same_value %%r14\n\t"
+		       ".cfi_same_value %%r15\n" : "",
+	    label, call_stub, label, label,
+	    with_cfi ? "\n\t.cfi_restore_state" : "", att_end ());
+  out->nclobbers = 0;
+}

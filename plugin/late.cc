@@ -1,7 +1,8 @@
 /* The late RTL pass: runs after machine reorg, when every call has its final
    register and nothing will move, merge or reload it any more.  It checks
    each indirect call and tail call against the hash of the type it is made
-   through, and arranges the function's preamble.
+   through, marks the return site of every call and checks every return
+   (returns.cc), and arranges the function's preamble.
 
    The expected type comes from the call's MEM_EXPR, which expand sets to
    *fn with fn converted to the type of the call (cfgexpand.cc).  */
@@ -10,11 +11,11 @@
 #include "rapcfi-plugin.h"
 #include "arch/arch.h"
 
-namespace {
+/* Emit the inline assembly SEQ, with its clobbers, right before INSN, or
+   right after it when AFTER.  */
 
-/* Emit the inline assembly SEQ, with its clobbers, right before INSN.  */
 void
-emit_asm_before (rtx_insn *insn, const struct rapcfi_asm *seq)
+rapcfi_emit_asm (rtx_insn *insn, bool after, const struct rapcfi_asm *seq)
 {
   location_t loc = INSN_LOCATION (insn);
   if (loc == UNKNOWN_LOCATION)
@@ -33,9 +34,13 @@ emit_asm_before (rtx_insn *insn, const struct rapcfi_asm *seq)
       RTVEC_ELT (v, 1 + i)
 	= gen_rtx_CLOBBER (VOIDmode, gen_rtx_REG (mode, seq->clobbers[i]));
     }
-  rtx_insn *asm_insn = emit_insn_before (gen_rtx_PARALLEL (VOIDmode, v), insn);
+  rtx pattern = gen_rtx_PARALLEL (VOIDmode, v);
+  rtx_insn *asm_insn = (after ? emit_insn_after (pattern, insn)
+			: emit_insn_before (pattern, insn));
   INSN_LOCATION (asm_insn) = loc;
 }
+
+namespace {
 
 /* The type an indirect call is made through, or NULL_TREE for a direct
    call.  *LOST is set when an indirect call has no type left.  */
@@ -76,7 +81,7 @@ check_indirect_call (rtx_insn *insn, tree fntype)
 		"rapcfi: cannot check this indirect call: %s", seq.text);
       return;
     }
-  emit_asm_before (insn, &seq);
+  rapcfi_emit_asm (insn, false, &seq);
   rapcfi_record_site (label, insn, &type,
 		      tail ? RAPCFI_SITE_TAIL_CALL : RAPCFI_SITE_CALL);
   if (dump_file)
@@ -97,12 +102,10 @@ emit_end_label (unsigned label)
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     if (NOTE_P (insn) && NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS)
       {
-	emit_asm_before (insn, &seq);
+	rapcfi_emit_asm (insn, false, &seq);
 	return;
       }
-  rtx_insn *last = get_last_insn ();
-  rtx_insn *marker = emit_note_after (NOTE_INSN_DELETED, last);
-  emit_asm_before (marker, &seq);
+  rapcfi_emit_asm (get_last_insn (), true, &seq);
 }
 
 const pass_data pass_data_rapcfi_late = {
@@ -131,23 +134,42 @@ public:
 unsigned int
 pass_rapcfi_late::execute (function *)
 {
-  if (!rapcfi_nocheck_p (current_function_decl))
-    for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
-      {
-	if (!CALL_P (insn))
-	  continue;
-	bool lost;
-	tree fntype = indirect_call_type (insn, &lost);
-	if (fntype)
-	  check_indirect_call (insn, fntype);
-	else if (lost)
-	  warning_at (INSN_LOCATION (insn), 0,
-		      "rapcfi: the type of this indirect call was lost; "
-		      "it is left unchecked");
-      }
+  bool exempt = rapcfi_nocheck_p (current_function_decl);
+  bool check_calls = rapcfi_opts.forward && !exempt;
+  bool check_returns = (rapcfi_opts.returns && !exempt
+			&& rapcfi_returns_checkable_p ());
+  auto_vec<rtx_insn *> calls, returns;
+  auto_vec<unsigned> failure_paths;
+
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (CALL_P (insn))
+      calls.safe_push (insn);
+    else if (JUMP_P (insn) && returnjump_p (insn))
+      returns.safe_push (insn);
+
+  for (rtx_insn *insn : calls)
+    {
+      bool lost;
+      tree fntype = indirect_call_type (insn, &lost);
+      if (check_calls && fntype)
+	check_indirect_call (insn, fntype);
+      else if (check_calls && lost)
+	warning_at (INSN_LOCATION (insn), 0,
+		    "rapcfi: the type of this indirect call was lost; "
+		    "it is left unchecked");
+      /* Callees check their returns whether or not this function is
+	 exempt: every return site is marked.  */
+      if (rapcfi_opts.returns)
+	rapcfi_mark_return_site (insn);
+    }
+
+  if (check_returns)
+    for (rtx_insn *insn : returns)
+      failure_paths.safe_push (rapcfi_check_return (insn));
 
   unsigned end_label = rapcfi_new_label ();
   emit_end_label (end_label);
+  rapcfi_emit_return_failure_paths (failure_paths);
   rapcfi_prepare_function_preamble (end_label);
   return 0;
 }

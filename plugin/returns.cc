@@ -1,0 +1,182 @@
+/* Backward edges: every call that can return is followed by a return-site
+   marker carrying the return hash of the callee's type, and every return
+   checks that its return address is such a marker for its own type.
+
+   A tail call from a function of type A to one of type B would make B
+   return to A's caller, whose marker says A: the GIMPLE pass below keeps
+   tail calls only where the two return hashes agree and turns the others
+   into ordinary calls.  */
+
+#include "gcc-compat.h"
+#include "rapcfi-plugin.h"
+#include "arch/arch.h"
+
+/* Whether the current function's returns can be checked: its epilogue is
+   GCC's and its return address is where a return expects it.  */
+
+bool
+rapcfi_returns_checkable_p (void)
+{
+  tree attrs = DECL_ATTRIBUTES (current_function_decl);
+  return (!crtl->calls_eh_return
+	  && !lookup_attribute ("naked", attrs)
+	  && !lookup_attribute ("interrupt", attrs));
+}
+
+/* The type of the function CALL calls, as its return site must name it:
+   the callee's declaration for a direct call, the type the call is made
+   through for an indirect one.  */
+
+static bool
+callee_type (rtx_insn *call, struct rapcfi_type *type)
+{
+  rtx mem = XEXP (get_call_rtx_from (call), 0);
+  rtx addr = XEXP (mem, 0);
+  tree expr = MEM_EXPR (mem);
+
+  if (expr && TREE_CODE (expr) == FUNCTION_DECL)
+    return rapcfi_decl_type (expr, type);
+  if (SYMBOL_REF_P (addr) && SYMBOL_REF_DECL (addr)
+      && TREE_CODE (SYMBOL_REF_DECL (addr)) == FUNCTION_DECL)
+    return rapcfi_decl_type (SYMBOL_REF_DECL (addr), type);
+  if (expr && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (expr)))
+    return rapcfi_call_type (TREE_TYPE (expr), type);
+  return false;
+}
+
+void
+rapcfi_mark_return_site (rtx_insn *call)
+{
+  if (SIBLING_CALL_P (call) || find_reg_note (call, REG_NORETURN, NULL_RTX))
+    return;
+
+  /* A library call GCC makes on its own (__divti3, __tls_get_addr) has no
+     declaration: no rapcfi-compiled function can be its callee, so no
+     check will read its marker.  */
+  struct rapcfi_type type;
+  if (!callee_type (call, &type))
+    {
+      type.encoding = "?";
+      if (dump_file)
+	fprintf (dump_file, "call insn %d: callee type unknown\n",
+		 INSN_UID (call));
+    }
+
+  struct rapcfi_asm marker;
+  rapcfi_arch_return_marker (rapcfi_return_hash (&type), &marker);
+  rapcfi_emit_asm (call, true, &marker);
+}
+
+/* Check the return RET; return the label of its failure path.  */
+
+unsigned
+rapcfi_check_return (rtx_insn *ret)
+{
+  struct rapcfi_type type;
+  if (!rapcfi_decl_type (current_function_decl, &type))
+    gcc_unreachable ();
+
+  struct rapcfi_type expected = type;
+  expected.hash = rapcfi_return_hash (&type);
+  unsigned label = rapcfi_new_label ();
+  struct rapcfi_asm check;
+  rapcfi_arch_return_check (expected.hash, label, &check);
+  rapcfi_emit_asm (ret, false, &check);
+  rapcfi_record_site (label, ret, &expected, RAPCFI_SITE_RETURN);
+  if (dump_file)
+    fprintf (dump_file, "checked return (insn %d) for %s [0x%08x]\n",
+	     INSN_UID (ret), type.encoding, expected.hash);
+  return label;
+}
+
+/* Put the failure paths of the function's return checks at its end, out
+   of the way of the code that runs.  */
+
+void
+rapcfi_emit_return_failure_paths (const vec<unsigned> &labels)
+{
+  for (unsigned label : labels)
+    {
+      struct rapcfi_asm path;
+      rapcfi_arch_return_failure_path (label, dwarf2out_do_cfi_asm (), &path);
+      rapcfi_emit_asm (get_last_insn (), true, &path);
+    }
+}
+
+namespace {
+
+/* Keep the tail call CALL only when its callee returns with the same
+   return hash as the current function.  */
+void
+keep_tail_call_if_types_agree (gcall *call, const struct rapcfi_type *caller)
+{
+  struct rapcfi_type callee;
+  tree fndecl = gimple_call_fndecl (call);
+  bool known = (fndecl ? rapcfi_decl_type (fndecl, &callee)
+		: (gimple_call_fntype (call)
+		   && rapcfi_call_type (gimple_call_fntype (call), &callee)));
+  if (known && strcmp (callee.encoding, caller->encoding) == 0)
+    return;
+
+  gimple_call_set_tail (call, false);
+  if (dump_file)
+    {
+      fprintf (dump_file, "tail call made a normal call: callee type %s, "
+	       "caller type %s\n", known ? callee.encoding : "unknown",
+	       caller->encoding);
+      print_gimple_stmt (dump_file, call, 0);
+    }
+}
+
+const pass_data pass_data_rapcfi_tail_calls = {
+  GIMPLE_PASS,		/* type */
+  "rapcfi-tail",	/* name */
+  OPTGROUP_NONE,	/* optinfo_flags */
+  TV_NONE,		/* tv_id */
+  PROP_cfg,		/* properties_required */
+  0,			/* properties_provided */
+  0,			/* properties_destroyed */
+  0,			/* todo_flags_start */
+  0,			/* todo_flags_finish */
+};
+
+class pass_rapcfi_tail_calls : public gimple_opt_pass
+{
+public:
+  pass_rapcfi_tail_calls (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_rapcfi_tail_calls, ctxt)
+  {
+  }
+
+  bool gate (function *) final override
+  {
+    return rapcfi_opts.returns;
+  }
+
+  unsigned int execute (function *) final override;
+};
+
+unsigned int
+pass_rapcfi_tail_calls::execute (function *fun)
+{
+  struct rapcfi_type caller;
+  basic_block bb;
+
+  if (!rapcfi_decl_type (current_function_decl, &caller))
+    return 0;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi)))
+	if (gimple_call_tail_p (call))
+	  keep_tail_call_if_types_agree (call, &caller);
+  return 0;
+}
+
+} // anon namespace
+
+opt_pass *
+make_pass_rapcfi_tail_calls (gcc::context *ctxt)
+{
+  return new pass_rapcfi_tail_calls (ctxt);
+}

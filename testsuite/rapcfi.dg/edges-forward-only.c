@@ -1,0 +1,22 @@
+/* edges=forward: indirect calls are checked; no markers, no return
+   checks, tail calls untouched.  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-rapcfi-edges=forward" } */
+/* { dg-final { scan-assembler {__rapcfi_icall_fail_} } } */
+/* { dg-final { scan-assembler-not {0x0f, 0x1f, 0x80} } } */
+/* { dg-final { scan-assembler-not {__rapcfi_ret_fail} } } */
+/* { dg-final { scan-assembler {\tjmp\t[^\n]*other_type} } } */
+
+long other_type (long, long);
+
+int
+call (int (*f) (int), int x)
+{
+  return f (x) + 1;
+}
+
+long
+to_other (long x)
+{
+  return other_type (x, 1);
+}

@@ -1,0 +1,12 @@
+/* edges=return: markers and return checks, no indirect-call checks.  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-rapcfi-edges=return" } */
+/* { dg-final { scan-assembler-not {__rapcfi_icall_fail_} } } */
+/* { dg-final { scan-assembler {0x0f, 0x1f, 0x80} } } */
+/* { dg-final { scan-assembler {__rapcfi_ret_fail} } } */
+
+int
+call (int (*f) (int), int x)
+{
+  return f (x) + 1;
+}

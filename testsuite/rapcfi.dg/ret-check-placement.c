@@ -1,0 +1,18 @@
+/* Every return is checked, each epilogue of a shrink-wrapped function
+   too, with %r10 and %r11 only; the failure paths sit after the
+   function's last instruction.  int (int) has return hash 0x06f0dff1.  */
+/* { dg-do compile } */
+/* { dg-final { scan-assembler-times {\tmovq\t\(%rsp\), %r11\n\tmovl\t\$-116449265, %r10d\n\taddl\t3\(%r11\), %r10d\n\tjne\t\.Lrapcfi_retfail[0-9]+\n\.Lrapcfi_ret[0-9]+:\n(#[^\n]*\n)*\tret\n} 2 } } */
+/* { dg-final { scan-assembler-times {\tret\n} 2 } } */
+/* { dg-final { scan-assembler-times {\.Lrapcfi_retfail[0-9]+:\n\tcall\t\*__rapcfi_ret_fail@GOTPCREL\(%rip\)\n\.Lrapcfi_site[0-9]+:\n\tjmp\t\.Lrapcfi_ret[0-9]+\n} 2 } } */
+
+int work (int *);
+
+int
+two_exits (int x)
+{
+  if (x < 0)
+    return 0;
+  int local = x;
+  return work (&local) + 1;
+}

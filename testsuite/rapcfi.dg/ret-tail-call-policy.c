@@ -1,0 +1,23 @@
+/* A tail call is kept when caller and callee have the same return hash,
+   and becomes a normal call (with its return site marked) when they do
+   not: otherwise the callee would return to a marker of the caller's
+   type.  */
+/* { dg-do compile } */
+/* { dg-final { scan-assembler {\tjmp\t[^\n]*same_type} } } */
+/* { dg-final { scan-assembler {\tcall\t[^\n]*other_type[^\n]*\n(#[^\n]*\n)*\t\.byte\t0x0f, 0x1f, 0x80\n} } } */
+/* { dg-final { scan-assembler-not {\tjmp\t[^\n]*other_type} } } */
+
+long same_type (long);
+long other_type (long, long);
+
+long
+to_same (long x)
+{
+  return same_type (x + 1);
+}
+
+long
+to_other (long x)
+{
+  return other_type (x, 1);
+}
