@@ -1,7 +1,11 @@
 /* The rapcfi demo: a table of handlers called through function pointers.
-   "good" calls a handler of the right type.  "bad" plays an attacker who
-   overwrote the pointer with a function of another prototype: rapcfi stops
-   the call before it happens.  */
+
+     demo good   the handler of the right type is called; it returns.
+     demo call   an attacker overwrote the pointer with a function of
+                 another prototype: rapcfi stops the call.
+     demo ret    an attacker overwrote a saved return address with a
+                 return site of another function's call: rapcfi stops the
+                 return.  */
 
 #include <stdio.h>
 #include <string.h>
@@ -26,16 +30,37 @@ wipe (int *secret)
 
 /* What an attacker with a memory write would change.  */
 static volatile handler_fn handlers[1] = { greet };
+static void *volatile elsewhere;
+
+/* Remembers a return site: the one after its own call, in main.  */
+static __attribute__ ((noinline)) long
+log_line (const char *line)
+{
+  elsewhere = __builtin_return_address (0);
+  return printf ("%s\n", line);
+}
+
+/* Returns through a saved return address the attacker replaced.  */
+static __attribute__ ((noinline, optimize ("no-omit-frame-pointer"))) int
+parse (int x, int attacked)
+{
+  void *volatile *saved_return
+    = (void *volatile *) __builtin_frame_address (0) + 1;
+  if (attacked)
+    *saved_return = elsewhere;
+  return x + 1;
+}
 
 int
 main (int argc, char **argv)
 {
   const char *what = argc > 1 ? argv[1] : "good";
 
-  if (strcmp (what, "bad") == 0)
+  log_line ("demo starts");
+  if (strcmp (what, "call") == 0)
     handlers[0] = (handler_fn) (void (*) (void)) wipe;
-
   handlers[0] (2);
+  printf ("parse returned %d\n", parse (41, strcmp (what, "ret") == 0));
   printf ("done\n");
   return 0;
 }

@@ -930,6 +930,8 @@ main (int argc, char **argv)
       fprintf (stderr, "usage: sqlite-workload DIR\n");
       return 2;
     }
+  /* Line by line, so that a crash shows in the output where it happened.  */
+  setvbuf (stdout, NULL, _IOLBF, 0);
   static char path[4096];
   snprintf (path, sizeof path, "%s/workload.db", argv[1]);
   db_path = path;

@@ -15,7 +15,8 @@
 # Two tests, each a plain and a rapcfi build: "pie" (the default) and
 # "no-pie" (-fno-pie -no-pie: function addresses taken in the executable are
 # its PLT entries).  Work files go to ./gates-work/sqlite/ (the npm tarball
-# is cached there); the last line printed, also written to
+# is cached there, per SQLITE_NPM_SPEC); the last line printed, also
+# written to
 # ./gates-work/sqlite.result, is
 #     sqlite: N passed, M failed
 # Exits 1 if any test fails or the gate cannot run.
@@ -61,13 +62,21 @@ done
 
 # --- The amalgamation, from the npm tarball (cached; never npm install) ----
 
-tarball=$(ls "$sq"/better-sqlite3-*.tgz 2>/dev/null | tail -n 1)
+pkg=$sq/npm-$(echo "$npm_spec" | tr '/@' '__')
+tarball=
+for t in "$pkg"/*.tgz; do
+	[ -f "$t" ] && tarball=$t
+done
 if [ -z "$tarball" ]; then
 	echo "sqlite: fetching $npm_spec with npm pack"
-	name=$(cd "$sq" && npm pack --silent "$npm_spec" 2>"$sq/npm.log") &&
-		[ -f "$sq/$name" ] ||
-		{ cat "$sq/npm.log" >&2; die "npm pack $npm_spec failed (no access to the npm registry?)"; }
-	tarball=$sq/$name
+	mkdir -p "$pkg"
+	if ! name=$(cd "$pkg" && npm pack --loglevel=error "$npm_spec" \
+		2>"$pkg/npm.log") || [ ! -f "$pkg/$name" ]; then
+		cat "$pkg/npm.log" >&2
+		rm -rf "$pkg"
+		die "npm pack $npm_spec failed (no access to the npm registry?)"
+	fi
+	tarball=$pkg/$name
 fi
 src=$sq/src
 if [ ! -f "$src/.from-${tarball##*/}" ]; then
@@ -92,20 +101,35 @@ build() {
 	# Word splitting of the flag strings is intended.
 	# shellcheck disable=SC2086
 	{
-		$cc $SQLITE_CFLAGS $flags -I"$src" -c -o "$dir/sqlite3.o" \
-			"$src/sqlite3.c" &&
-		$cc $SQLITE_CFLAGS $flags -I"$src" -c -o "$dir/workload.o" \
-			"$here/sqlite-workload.c" &&
-		$cc $flags -o "$dir/workload" "$dir/workload.o" "$dir/sqlite3.o" \
-			$libs $SQLITE_LIBS
+		timeout 900 $cc $SQLITE_CFLAGS $flags -I"$src" -c \
+			-o "$dir/sqlite3.o" "$src/sqlite3.c" &&
+		timeout 300 $cc $SQLITE_CFLAGS $flags -I"$src" -c \
+			-o "$dir/workload.o" "$here/sqlite-workload.c" &&
+		timeout 300 $cc $flags -o "$dir/workload" "$dir/workload.o" \
+			"$dir/sqlite3.o" $libs $SQLITE_LIBS
 	} >"$dir/build.log" 2>&1
 }
 
 # run DIR: run DIR/workload on a fresh database in DIR/run; its output goes
 # to DIR/out and DIR/err, its exit status to DIR/status.
 run() {
-	timeout -k 5 120 "$1/workload" "$1/run" </dev/null >"$1/out" 2>"$1/err"
+	# Not exec: when the workload dies of a signal, the subshell (whose
+	# stderr is DIR/err) is the one to say so.
+	(timeout -k 5 120 "$1/workload" "$1/run"; exit $?) \
+		</dev/null >"$1/out" 2>"$1/err"
 	echo $? >"$1/status"
+}
+
+# status DIR: the run's exit status, with the signal or timeout it means.
+status() {
+	rc=$(cat "$1/status")
+	if [ "$rc" -eq 124 ]; then
+		echo "$rc (timed out)"
+	elif [ "$rc" -gt 128 ] && [ "$rc" -lt 160 ]; then
+		echo "$rc (SIG$(kill -l $((rc - 128))))"
+	else
+		echo "$rc"
+	fi
 }
 
 # compare PLAIN_DIR RAPCFI_DIR: diff the two runs' outputs.
@@ -158,7 +182,7 @@ for test in $tests; do
 		fail "the plain build failed (the gate cannot judge)"
 		show "$plain/build.log" 20
 	elif [ "$(cat "$plain/status")" -ne 0 ]; then
-		fail "the plain run exited $(cat "$plain/status") (the gate cannot judge)"
+		fail "the plain run exited $(status "$plain") (the gate cannot judge)"
 		show "$plain/err" 20
 	elif [ $cfi_built -ne 0 ]; then
 		fail "the rapcfi build failed"
@@ -166,7 +190,7 @@ for test in $tests; do
 	elif [ "$(cat "$cfi/status")" -ne 0 ] ||
 		! compare "$plain" "$cfi" >"$sq/$test/out.diff"; then
 		compare "$plain" "$cfi" >"$sq/$test/out.diff"
-		fail "the rapcfi run exited $(cat "$cfi/status"), $(grep -c '^[-+][^-+]' "$sq/$test/out.diff") lines of output differ"
+		fail "the rapcfi run exited $(status "$cfi"), $(grep -c '^[-+][^-+]' "$sq/$test/out.diff") lines of output differ"
 		show "$sq/$test/out.diff" 20
 		if [ -s "$cfi/err" ]; then
 			echo "    stderr of the rapcfi run:"

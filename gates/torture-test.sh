@@ -6,9 +6,10 @@
 # with TORTURE_SRC, TORTURE_OUT, PLAIN_CC, RAPCFI_CC, RAPCFI_LIBS,
 # GATE_OPTS and GATE_CFI_OPTS in the environment.
 #
-# Writes $TORTURE_OUT/LEVEL/NAME.res: "NAME PLAIN RAPCFI", each status one
-# of pass, compile, link, run, timeout; and for each failing build
-# NAME.VARIANT.log with the compiler's or the program's output.
+# Writes $TORTURE_OUT/O2/NAME.res (for LEVEL -O2): "NAME PLAIN RAPCFI",
+# each status one of pass, compile-error, link-error, run-failure, timeout;
+# and for each failing variant NAME.VARIANT.log with the compiler's or the
+# program's output (the failing executable is kept too).
 
 set -u
 
@@ -42,13 +43,15 @@ build_and_run() {
 	if ! timeout 300 $cc $level -w $GATE_OPTS $flags $opts \
 		-o "$exe" "$src" $libs -lm >"$log" 2>&1; then
 		if grep -q 'ld returned\|undefined reference' "$log"; then
-			echo link
+			echo link-error
 		else
-			echo compile
+			echo compile-error
 		fi
 		return
 	fi
-	(cd "$out" && exec timeout -k 2 10 "$exe") </dev/null >>"$log" 2>&1
+	# Not exec: when the test dies of a signal, the subshell (whose stderr
+	# is the log) is the one to say so.
+	(cd "$out" && timeout -k 2 10 "$exe"; exit $?) </dev/null >>"$log" 2>&1
 	rc=$?
 	if [ $rc -eq 0 ]; then
 		rm -f "$exe" "$log"
@@ -56,9 +59,12 @@ build_and_run() {
 	elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
 		echo "exit status $rc (timed out after 10 s)" >>"$log"
 		echo timeout
+	elif [ $rc -gt 128 ] && [ $rc -lt 160 ]; then
+		echo "exit status $rc (SIG$(kill -l $((rc - 128))))" >>"$log"
+		echo run-failure
 	else
 		echo "exit status $rc" >>"$log"
-		echo run
+		echo run-failure
 	fi
 }
 

@@ -12,7 +12,8 @@
 # From the environment: GATE_OPTS (flags for both builds, e.g. -no-pie),
 # GATE_CFI_OPTS (flags for the rapcfi build only, e.g.
 # -fplugin-arg-rapcfi-policy=enforce), TORTURE_LEVELS (default "-O0 -O2"),
-# TORTURE_TESTS (shell patterns of test names, default all, e.g. "pr4*").
+# TORTURE_TESTS (shell patterns of test names, default all, e.g. "pr4*"),
+# GCC_SRC_DIR (where gcc-12-source put its tarball, default /usr/src/gcc-12).
 #
 # Work files go to ./gates-work/ (the suite's sources are cached there);
 # the last line printed, also written to ./gates-work/torture.result, is
@@ -54,13 +55,13 @@ for tool in timeout xargs tar xz awk "$PLAIN_CC"; do
 		die "missing '$tool' (apt-get install coreutils findutils tar xz-utils gawk gcc)"
 done
 
+gcc_src_dir=${GCC_SRC_DIR:-/usr/src/gcc-12}
 tarball=
-for t in /usr/src/gcc-12/gcc-*.tar.xz; do
-	case $t in */gm2-*) continue ;; esac
+for t in "$gcc_src_dir"/gcc-*.tar.xz; do
 	[ -f "$t" ] && tarball=$t
 done
 [ -n "$tarball" ] ||
-	die "no GCC source tarball in /usr/src/gcc-12: apt-get install gcc-12-source"
+	die "no GCC source tarball in $gcc_src_dir: apt-get install gcc-12-source"
 
 # --- The suite's sources, extracted once -----------------------------------
 
@@ -84,6 +85,7 @@ select_tests() {
 		t=${t%.c}
 		set -f
 		for p in $patterns; do
+			# shellcheck disable=SC2254 # $p is a pattern
 			case $t in $p) echo "$t"; break ;; esac
 		done
 		set +f
@@ -96,14 +98,22 @@ total=$(echo "$tests" | wc -l)
 # --- Sanity: both compilers must build and run a trivial program -----------
 
 probe=$work/torture-probe
-printf 'static int f (int x) { return x - 1; }\nint (*p) (int) = f;\nint main (void) { return p (1); }\n' >"$probe.c"
-# Word splitting of the flag strings is intended.
-# shellcheck disable=SC2086
-$PLAIN_CC $GATE_OPTS -o "$probe" "$probe.c" >"$probe.log" 2>&1 && "$probe" ||
-	{ cat "$probe.log" >&2; die "the plain compiler '$PLAIN_CC' cannot build a trivial program"; }
-# shellcheck disable=SC2086
-$RAPCFI_CC $GATE_OPTS $GATE_CFI_OPTS -o "$probe" "$probe.c" $RAPCFI_LIBS >"$probe.log" 2>&1 && "$probe" ||
-	{ cat "$probe.log" >&2; die "'$RAPCFI_CC ... $RAPCFI_LIBS' cannot build and run a trivial program"; }
+printf '%s\n' 'static int f (int x) { return x - 1; }' 'int (*p) (int) = f;' \
+	'int main (void) { return p (1); }' >"$probe.c"
+
+# probe WHO CC FLAGS LIBS: build and run it, or stop the gate.
+probe() {
+	# Word splitting of the flag strings is intended.
+	# shellcheck disable=SC2086
+	if ! $2 $3 -o "$probe" "$probe.c" $4 >"$probe.log" 2>&1 ||
+		! "$probe" >>"$probe.log" 2>&1; then
+		cat "$probe.log" >&2
+		die "$1 cannot build and run a trivial program"
+	fi
+}
+probe "the plain compiler ($PLAIN_CC)" "$PLAIN_CC" "$GATE_OPTS" ""
+probe "rapcfi ($RAPCFI_CC ... $RAPCFI_LIBS)" "$RAPCFI_CC" \
+	"$GATE_OPTS $GATE_CFI_OPTS" "$RAPCFI_LIBS"
 
 # --- Run ------------------------------------------------------------------
 
@@ -148,18 +158,22 @@ for level in $levels; do
 	p_cfi=$(awk '$3 == "pass"' "$res" | wc -l)
 	p_both=$(awk '$2 == "pass" && $3 == "pass"' "$res" | wc -l)
 	regressions=$(awk '$2 == "pass" && $3 != "pass" { print $1, $3 }' "$res")
-	gains=$(awk '$2 != "pass" && $3 == "pass" { print $1 }' "$res")
+	gains=$(awk '$2 != "pass" && $3 == "pass" { printf " %s", $1 }' "$res")
+	baseline=$(awk '$2 != "pass" { printf " %s", $1 }' "$res")
 	n_reg=0
 	[ -n "$regressions" ] && n_reg=$(echo "$regressions" | wc -l)
 
 	echo "torture $level: plain $p_plain/$total, rapcfi $p_cfi/$total, regressions $n_reg"
 	echo "$regressions" | while read -r name how; do
 		[ -n "$name" ] || continue
-		echo "  REGRESSION $level $name ($how failure):"
+		echo "  REGRESSION $level $name ($how):"
 		error_head "$dir/$name.rapcfi.log"
 	done
+	if [ -n "$baseline" ]; then
+		echo "  failing plainly (the baseline):$baseline"
+	fi
 	if [ -n "$gains" ]; then
-		echo "  failing plainly but passing with rapcfi (counted neither way):" $gains
+		echo "  failing plainly but passing with rapcfi (counted neither way):$gains"
 	fi
 	passed=$((passed + p_both))
 	failed=$((failed + n_reg))

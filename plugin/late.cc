@@ -40,6 +40,22 @@ rapcfi_emit_asm (rtx_insn *insn, bool after, const struct rapcfi_asm *seq)
   INSN_LOCATION (asm_insn) = loc;
 }
 
+/* Emit SEQ at the end of the function's hot part: before the switch to the
+   cold section, if there is one, else after the last instruction.  What
+   goes there lies inside the range the function's record gives.  */
+
+void
+rapcfi_emit_at_end (const struct rapcfi_asm *seq)
+{
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (NOTE_P (insn) && NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS)
+      {
+	rapcfi_emit_asm (insn, false, seq);
+	return;
+      }
+  rapcfi_emit_asm (get_last_insn (), true, seq);
+}
+
 namespace {
 
 /* The type an indirect call is made through, or NULL_TREE for a direct
@@ -88,24 +104,6 @@ check_indirect_call (rtx_insn *insn, tree fntype)
     fprintf (dump_file, "checked indirect %s (insn %d) for %s [0x%08x]\n",
 	     tail ? "tail call" : "call", INSN_UID (insn), type.encoding,
 	     type.hash);
-}
-
-/* Mark the end of the function's hot part for its record's size: before
-   the switch to the cold section, if there is one.  */
-void
-emit_end_label (unsigned label)
-{
-  struct rapcfi_asm seq;
-  snprintf (seq.text, sizeof seq.text, ".Lrapcfi_end%u:", label);
-  seq.nclobbers = 0;
-
-  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
-    if (NOTE_P (insn) && NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS)
-      {
-	rapcfi_emit_asm (insn, false, &seq);
-	return;
-      }
-  rapcfi_emit_asm (get_last_insn (), true, &seq);
 }
 
 const pass_data pass_data_rapcfi_late = {
@@ -167,9 +165,15 @@ pass_rapcfi_late::execute (function *)
     for (rtx_insn *insn : returns)
       failure_paths.safe_push (rapcfi_check_return (insn));
 
-  unsigned end_label = rapcfi_new_label ();
-  emit_end_label (end_label);
+  /* The failure paths go inside the function's recorded range, so the
+     runtime knows them for rapcfi's code and no return to them passes as
+     a return into code rapcfi did not compile.  */
   rapcfi_emit_return_failure_paths (failure_paths);
+  unsigned end_label = rapcfi_new_label ();
+  struct rapcfi_asm end;
+  snprintf (end.text, sizeof end.text, ".Lrapcfi_end%u:", end_label);
+  end.nclobbers = 0;
+  rapcfi_emit_at_end (&end);
   rapcfi_prepare_function_preamble (end_label);
   return 0;
 }

@@ -83,6 +83,7 @@ struct rapcfi_asm;
 extern opt_pass *make_pass_rapcfi_late (gcc::context *);
 extern void rapcfi_emit_asm (rtx_insn *insn, bool after,
 			     const struct rapcfi_asm *);
+extern void rapcfi_emit_at_end (const struct rapcfi_asm *);
 
 /* returns.cc  */
 extern opt_pass *make_pass_rapcfi_tail_calls (gcc::context *);

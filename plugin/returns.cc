@@ -89,8 +89,8 @@ rapcfi_check_return (rtx_insn *ret)
   return label;
 }
 
-/* Put the failure paths of the function's return checks at its end, out
-   of the way of the code that runs.  */
+/* Put the failure paths of the function's return checks at the end of its
+   hot part, out of the way of the code that runs.  */
 
 void
 rapcfi_emit_return_failure_paths (const vec<unsigned> &labels)
@@ -99,7 +99,7 @@ rapcfi_emit_return_failure_paths (const vec<unsigned> &labels)
     {
       struct rapcfi_asm path;
       rapcfi_arch_return_failure_path (label, dwarf2out_do_cfi_asm (), &path);
-      rapcfi_emit_asm (get_last_insn (), true, &path);
+      rapcfi_emit_at_end (&path);
     }
 }
 

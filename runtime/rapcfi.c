@@ -1,6 +1,8 @@
-/* The failure handler: an indirect call whose target did not carry the
-   expected hash comes here (through arch/<target>/icall-stubs.S), to be
-   allowed, or reported and then stopped or let through by the policy.  */
+/* The failure handlers: an indirect call whose target did not carry the
+   expected hash comes here (through arch/<target>/icall-stubs.S), and so
+   does a return whose return address did not carry the expected
+   return-site marker (through arch/<target>/ret-stub.S), to be allowed,
+   or reported and then stopped or let through by the policy.  */
 
 #define _GNU_SOURCE
 #include "rapcfi.h"
@@ -17,6 +19,7 @@
 #define RAPCFI_EXPORT __attribute__ ((visibility ("default")))
 
 extern void __rapcfi_icall_failure (void *target, void *site) RAPCFI_EXPORT;
+extern void __rapcfi_ret_failure (void *retaddr, void *site) RAPCFI_EXPORT;
 
 /* The policy set by rapcfi_set_policy, and the one RAPCFI_POLICY gives;
    -1 when not given.  Either overrides what the units were built with,
@@ -101,15 +104,34 @@ print_symbol (uintptr_t address, const char *name)
     fprintf (stderr, "%#lx", (unsigned long) address);
 }
 
-/* 'void (int)' [0x019c0cac]; the raw encoding when it cannot be
-   spelled.  */
+/* void (int); the raw encoding when it cannot be spelled.  */
 static void
-print_type (const char *encoding, uint32_t hash)
+print_spelling (const char *encoding)
 {
   char spelling[512];
   if (rapcfi_spell_type (encoding, spelling, sizeof spelling) != 0)
     snprintf (spelling, sizeof spelling, "%s", encoding);
-  fprintf (stderr, "'%s' [0x%08x]", spelling, hash);
+  fputs (spelling, stderr);
+}
+
+/* 'void (int)' [0x019c0cac].  */
+static void
+print_type (const char *encoding, uint32_t hash)
+{
+  fputc ('\'', stderr);
+  print_spelling (encoding);
+  fprintf (stderr, "' [0x%08x]", hash);
+}
+
+/* "main (demo.c:14)": the function holding SITE and where it is.  */
+static void
+print_site (const struct rapcfi_site *site)
+{
+  fputs (site->function, stderr);
+  if (*site->file && site->line)
+    fprintf (stderr, " (%s:%u)", site->file, (unsigned) site->line);
+  else if (*site->file)
+    fprintf (stderr, " (%s)", site->file);
 }
 
 /* One line, for example
@@ -128,11 +150,8 @@ report (uintptr_t target, uintptr_t site_address,
 	   ? "indirect tail call" : "indirect call");
   if (site)
     {
-      fprintf (stderr, "in %s", site->function);
-      if (*site->file && site->line)
-	fprintf (stderr, " (%s:%u)", site->file, (unsigned) site->line);
-      else if (*site->file)
-	fprintf (stderr, " (%s)", site->file);
+      fputs ("in ", stderr);
+      print_site (site);
     }
   else
     {
@@ -167,6 +186,18 @@ report (uintptr_t target, uintptr_t site_address,
   funlockfile (stderr);
 }
 
+/* Count a violation at SITE (NULL: no site record) and apply the policy:
+   return, or stop.  */
+static void
+violation (const struct rapcfi_site *site)
+{
+  atomic_fetch_add (&violation_count, 1);
+  if (policy_for (site) == RAPCFI_POLICY_PERMISSIVE)
+    return;
+  fputs ("rapcfi: stopping (policy enforce)\n", stderr);
+  abort ();
+}
+
 /* TARGET is what the call at SITE was about to call.  A target that is
    not in any function rapcfi compiled is allowed (code built without it:
    libc, libm, ...); one that is a recorded entry with the expected hash
@@ -186,11 +217,160 @@ __rapcfi_icall_failure (void *target, void *site)
     return;
 
   report (to, from, known ? &record : NULL, place, &function);
-  atomic_fetch_add (&violation_count, 1);
-  if (policy_for (known ? &record : NULL) == RAPCFI_POLICY_PERMISSIVE)
+  violation (known ? &record : NULL);
+}
+
+/* " (f+0x10)": where ADDRESS is, from FUNCTION, the recorded function
+   holding it, when given, else from the dynamic symbols; nothing when
+   neither knows.  */
+static void
+print_where (uintptr_t address, const struct rapcfi_function *function)
+{
+  char symbol[256];
+  if (function && *function->name)
+    {
+      uintptr_t offset = address - function->entry;
+      if (offset)
+	fprintf (stderr, " (%s+%#lx)", function->name, (unsigned long) offset);
+      else
+	fprintf (stderr, " (%s)", function->name);
+    }
+  else if (symbolize (address, symbol, sizeof symbol))
+    fprintf (stderr, " (%s)", symbol);
+}
+
+/* What a return found at its return address.  */
+struct return_site
+{
+  bool marked;			/* A return-site marker is there, */
+  uint32_t hash;		/* with this hash, */
+  bool direct;			/* after a direct call to */
+  struct rapcfi_function callee;	/* this recorded function.  */
+};
+
+/* Read the return site at ADDRESS, in the recorded FUNCTION.  Only the
+   function's own bytes are read: they are mapped, whatever ADDRESS is.  */
+static void
+read_return_site (uintptr_t address, const struct rapcfi_function *function,
+		  struct return_site *found)
+{
+  const unsigned char *code = (const unsigned char *) address;
+  uintptr_t before = address - function->entry;
+  uintptr_t after = function->size - before;
+
+  found->marked = (after >= 7 && code[0] == 0x0f && code[1] == 0x1f
+		   && code[2] == 0x80);
+  found->direct = false;
+  if (!found->marked)
     return;
-  fputs ("rapcfi: stopping (policy enforce)\n", stderr);
-  abort ();
+  memcpy (&found->hash, code + 3, sizeof found->hash);
+
+  /* call rel32 (e8) right before: name its target if it is recorded.  */
+  int32_t rel;
+  if (before >= 5 && code[-5] == 0xe8)
+    {
+      memcpy (&rel, code - 4, sizeof rel);
+      found->direct = (rapcfi_find_function (address + (intptr_t) rel,
+					     &found->callee)
+		       == RAPCFI_AT_ENTRY);
+    }
+}
+
+/* One line, for example
+     rapcfi: return from f (a.c:7) to 0x55d0c0a01865 (main+0x15): expected
+     a return site of 'void (int)' [0x8c2a0a4e], found no return site
+   SITE is NULL when the check has no site record, FUNCTION is where the
+   return address TO lies (its name "" when nowhere), FOUND what is there
+   or, when TO is the .Lsite of a return check, FAILURE_PATH its record.  */
+static void
+report_return (uintptr_t to, uintptr_t from, const struct rapcfi_site *site,
+	       const struct rapcfi_function *function,
+	       const struct rapcfi_site *failure_path,
+	       const struct return_site *found)
+{
+  flockfile (stderr);
+  fputs ("rapcfi: return ", stderr);
+  if (site)
+    {
+      fputs ("from ", stderr);
+      print_site (site);
+    }
+  else
+    {
+      struct rapcfi_function returning;
+      fprintf (stderr, "at %#lx", (unsigned long) from);
+      print_where (from, (rapcfi_find_function (from, &returning)
+			  != RAPCFI_OUTSIDE ? &returning : NULL));
+    }
+
+  fprintf (stderr, " to %#lx", (unsigned long) to);
+  print_where (to, function);
+
+  fputs (": expected ", stderr);
+  if (site)
+    {
+      fputs ("a return site of ", stderr);
+      print_type (site->type, site->hash);
+    }
+  else
+    fputs ("an unknown return site (no site record)", stderr);
+
+  fputs (", found ", stderr);
+  if (failure_path)
+    fprintf (stderr, "the failure path of the return check in %s",
+	     failure_path->function);
+  else if (!found->marked)
+    fputs ("no return site", stderr);
+  else
+    {
+      fprintf (stderr, "a return site %s[0x%08x]",
+	       site ? "of another type " : "", found->hash);
+      if (found->direct)
+	{
+	  fputs (" (after a call to ", stderr);
+	  print_symbol (found->callee.entry, found->callee.name);
+	  fputs (" '", stderr);
+	  print_spelling (found->callee.type);
+	  fputs ("')", stderr);
+	}
+    }
+  fputs ("\n", stderr);
+  funlockfile (stderr);
+}
+
+/* RETADDR is where the function whose return check has the failure path
+   SITE (.Lsite) is about to return to.  A return address that is not in
+   any function rapcfi compiled with return checks is allowed (code built
+   without them: libc calling main or a qsort comparator, a signal
+   trampoline, ...), unless it is the .Lsite of a return check: only the
+   unchecked return of __rapcfi_ret_fail goes there, and what follows is
+   a return that is not checked again.  One holding a marker with the
+   expected return hash is allowed too.  Anything else is a violation.  */
+void
+__rapcfi_ret_failure (void *retaddr, void *site)
+{
+  uintptr_t to = (uintptr_t) retaddr, from = (uintptr_t) site;
+  struct rapcfi_function function;
+  enum rapcfi_return_place place = rapcfi_find_return (to, &function);
+  if (place == RAPCFI_RETURN_UNCHECKED)
+    return;
+
+  struct return_site found = { false, 0, false, { 0 } };
+  struct rapcfi_site failure_path;
+  if (place == RAPCFI_RETURN_CHECKED)
+    read_return_site (to, &function, &found);
+  else
+    rapcfi_find_site (to, &failure_path);
+  struct rapcfi_site record;
+  bool known = (rapcfi_find_site (from, &record)
+		&& record.kind == RAPCFI_SITE_RETURN);
+  if (known && found.marked && found.hash == record.hash)
+    return;
+
+  report_return (to, from, known ? &record : NULL, &function,
+		 place == RAPCFI_RETURN_FAILURE_PATH ? &failure_path : NULL,
+		 &found);
+  violation (known ? &record : NULL);
 }
 
 /* Anything but RAPCFI_POLICY_PERMISSIVE enforces: a mistaken value must

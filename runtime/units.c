@@ -3,13 +3,17 @@
    loaded objects are read through dl_iterate_phdr, and their function and
    call-site records merged into two arrays sorted by address.  The arrays
    are cached, and rebuilt when an object has been loaded or unloaded
-   since.  Only the failure handler looks here, so a mutex is enough.  */
+   since.  Only the failure handlers look here, so a mutex is enough;
+   but for the return addresses found in code rapcfi did not compile,
+   which return checks meet all the time, and which a small cache
+   answers without it.  */
 
 #define _GNU_SOURCE
 #include "units.h"
 
 #include <link.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -309,13 +313,11 @@ unit_string (const struct unit *u, uint32_t offset)
   return u->strings + offset;
 }
 
-enum rapcfi_place
-rapcfi_find_function (uintptr_t address, struct rapcfi_function *function)
+/* Where ADDRESS lies, as rapcfi_find_function says.  Called with
+   cache_lock held and the cache fresh.  */
+static enum rapcfi_place
+lookup_function (uintptr_t address, struct rapcfi_function *function)
 {
-  enum rapcfi_place place = RAPCFI_OUTSIDE;
-  pthread_mutex_lock (&cache_lock);
-  refresh_cache ();
-
   /* The first function whose entry is above ADDRESS; the one before it is
      the only one that can hold ADDRESS.  */
   size_t lo = 0, hi = cache_nfuncs;
@@ -327,21 +329,145 @@ rapcfi_find_function (uintptr_t address, struct rapcfi_function *function)
       else
 	hi = mid;
     }
-  if (lo > 0)
+  if (lo == 0)
+    return RAPCFI_OUTSIDE;
+
+  const struct function_entry *e = &cache_funcs[lo - 1];
+  enum rapcfi_place place = RAPCFI_OUTSIDE;
+  if (address == e->entry)
+    place = RAPCFI_AT_ENTRY;
+  else if (address - e->entry < e->record->size)
+    place = RAPCFI_INSIDE;
+  if (place != RAPCFI_OUTSIDE)
     {
-      const struct function_entry *e = &cache_funcs[lo - 1];
-      if (address == e->entry)
-	place = RAPCFI_AT_ENTRY;
-      else if (address - e->entry < e->record->size)
-	place = RAPCFI_INSIDE;
-      if (place != RAPCFI_OUTSIDE)
+      function->entry = e->entry;
+      function->size = e->record->size;
+      function->hash = e->record->hash;
+      function->name = unit_string (e->unit, e->record->name);
+      function->type = unit_string (e->unit, e->record->type);
+      function->unit_flags = e->unit->flags;
+    }
+  return place;
+}
+
+enum rapcfi_place
+rapcfi_find_function (uintptr_t address, struct rapcfi_function *function)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  enum rapcfi_place place = lookup_function (address, function);
+  pthread_mutex_unlock (&cache_lock);
+  return place;
+}
+
+/* Return addresses found unchecked (rapcfi_find_return), so that
+   returns into code rapcfi did not compile (libc calling a qsort
+   comparator, ...) find their answer without the lock.  Direct-mapped;
+   an empty slot holds 0.  The answers hold for the set of loaded objects
+   GENERATION stands for: the loader's adds plus subs, plus one, which
+   grows whenever an object is loaded or unloaded; 0 when there are no
+   answers (or the loader does not count).  Written under cache_lock:
+   GENERATION is cleared before the slots, and set only once they are
+   clear, so that a reader who finds the current generation in it finds
+   no slot from an older one.  */
+#define RETURN_CACHE_SIZE 256
+static _Atomic uintptr_t return_cache[RETURN_CACHE_SIZE];
+static _Atomic unsigned long long return_cache_generation;
+
+static unsigned long long
+generation (const struct load_counts *counts)
+{
+  return counts->known ? counts->adds + counts->subs + 1 : 0;
+}
+
+static size_t
+return_cache_slot (uintptr_t address)
+{
+  return (address * UINT64_C (0x9e3779b97f4a7c15)) >> (64 - 8);
+}
+_Static_assert (RETURN_CACHE_SIZE == 1 << 8, "the slot takes 8 bits");
+
+/* Whether ADDRESS is in the cache of the objects loaded now.  */
+static bool
+return_cached (uintptr_t address)
+{
+  struct load_counts now = { false, 0, 0 };
+  dl_iterate_phdr (read_counts_only, &now);
+  unsigned long long g = generation (&now);
+  return (g != 0
+	  && atomic_load_explicit (&return_cache_generation,
+				   memory_order_acquire) == g
+	  && atomic_load_explicit (&return_cache[return_cache_slot (address)],
+				   memory_order_relaxed) == address);
+}
+
+/* Cache ADDRESS, found unchecked in the objects the tables describe.
+   Called with cache_lock held.  */
+static void
+cache_return (uintptr_t address)
+{
+  unsigned long long g = generation (&cache_counts);
+  if (g == 0 || address == 0)
+    return;
+  if (atomic_load_explicit (&return_cache_generation,
+			    memory_order_relaxed) != g)
+    {
+      atomic_store_explicit (&return_cache_generation, 0,
+			     memory_order_relaxed);
+      for (size_t i = 0; i < RETURN_CACHE_SIZE; i++)
+	atomic_store_explicit (&return_cache[i], 0, memory_order_relaxed);
+      atomic_store_explicit (&return_cache_generation, g,
+			     memory_order_release);
+    }
+  atomic_store_explicit (&return_cache[return_cache_slot (address)],
+			 address, memory_order_relaxed);
+}
+
+/* The entry of the call site at ADDRESS, or NULL.  Called with
+   cache_lock held and the cache fresh.  */
+static const struct site_entry *
+lookup_site (uintptr_t address)
+{
+  size_t lo = 0, hi = cache_nsites;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (cache_sites[mid].address < address)
+	lo = mid + 1;
+      else if (cache_sites[mid].address > address)
+	hi = mid;
+      else
+	return &cache_sites[mid];
+    }
+  return NULL;
+}
+
+enum rapcfi_return_place
+rapcfi_find_return (uintptr_t address, struct rapcfi_function *function)
+{
+  if (return_cached (address))
+    return RAPCFI_RETURN_UNCHECKED;
+
+  enum rapcfi_return_place place;
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  bool inside = lookup_function (address, function) != RAPCFI_OUTSIDE;
+  const struct site_entry *site = lookup_site (address);
+  if (site && site->record->kind == RAPCFI_SITE_RETURN)
+    {
+      place = RAPCFI_RETURN_FAILURE_PATH;
+      if (!inside)
 	{
-	  function->entry = e->entry;
-	  function->size = e->record->size;
-	  function->hash = e->record->hash;
-	  function->name = unit_string (e->unit, e->record->name);
-	  function->type = unit_string (e->unit, e->record->type);
+	  memset (function, 0, sizeof *function);
+	  function->name = "";
 	}
+    }
+  else if (inside && (function->unit_flags & RAPCFI_UNIT_RETURNS))
+    place = RAPCFI_RETURN_CHECKED;
+  else
+    {
+      place = RAPCFI_RETURN_UNCHECKED;
+      cache_return (address);
     }
   pthread_mutex_unlock (&cache_lock);
   return place;
@@ -350,21 +476,9 @@ rapcfi_find_function (uintptr_t address, struct rapcfi_function *function)
 bool
 rapcfi_find_site (uintptr_t address, struct rapcfi_site *site)
 {
-  const struct site_entry *found = NULL;
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
-
-  size_t lo = 0, hi = cache_nsites;
-  while (lo < hi && !found)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (cache_sites[mid].address < address)
-	lo = mid + 1;
-      else if (cache_sites[mid].address > address)
-	hi = mid;
-      else
-	found = &cache_sites[mid];
-    }
+  const struct site_entry *found = lookup_site (address);
   if (found)
     {
       const struct site_record *r = found->record;

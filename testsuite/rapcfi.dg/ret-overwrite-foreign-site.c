@@ -20,7 +20,8 @@ other_type (long x)
 __attribute__ ((noinline)) int
 victim (int x)
 {
-  void **saved_return = (void **) __builtin_frame_address (0) + 1;
+  void *volatile *saved_return
+    = (void *volatile *) __builtin_frame_address (0) + 1;
   *saved_return = foreign_site;
   return x + 1;
 }

@@ -16,7 +16,8 @@ gadget (void)
 __attribute__ ((noinline)) int
 victim (int x)
 {
-  void **saved_return = (void **) __builtin_frame_address (0) + 1;
+  void *volatile *saved_return
+    = (void *volatile *) __builtin_frame_address (0) + 1;
   *saved_return = (void *) gadget;
   return x + 1;
 }

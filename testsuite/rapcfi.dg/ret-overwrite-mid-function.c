@@ -18,7 +18,8 @@ gadget (int x)
 __attribute__ ((noinline)) int
 victim (int x)
 {
-  void **saved_return = (void **) __builtin_frame_address (0) + 1;
+  void *volatile *saved_return
+    = (void *volatile *) __builtin_frame_address (0) + 1;
   *saved_return = (void *) ((uintptr_t) gadget + 4);
   return x + 1;
 }

@@ -1,0 +1,79 @@
+/* The slow path of the x86_64 return check (doc/ABI.md, "Return edges").
+   When the return address does not carry the return-site marker the
+   returning function expects, the check calls __rapcfi_ret_fail from the
+   function's failure path; its return address is that path's .Lsite
+   label, and the return address under check is right above it.  The stub
+   hands both to __rapcfi_ret_failure and, if it returns, returns with
+   every general register (the flags excepted) and the whole x87 and SSE
+   state as they were: the function is at its ret, and its return value
+   may be in %rax, %rdx, %xmm0, %xmm1, %st(0) and %st(1).
+
+   Stack at the entry (the function's frame is gone):
+	0(%rsp)   .Lsite, the key of the site record
+	8(%rsp)   the return address under check
+   The stack is realigned here rather than assumed aligned.  */
+
+/* Marks the object for CET when built with -fcf-protection.  */
+#include <cet.h>
+
+/* The save area, from the 16-byte aligned stack pointer: the fxsave
+   image (512 bytes, 16-byte aligned), then the general registers that
+   the C handler may clobber.  */
+#define FX_SAVE 0
+#define GPR_SAVE 512
+#define FRAME_SIZE 592		/* 512 + 9 * 8, rounded up to 16.  */
+
+	.text
+	.p2align 4
+	.globl	__rapcfi_ret_fail
+	.type	__rapcfi_ret_fail, @function
+__rapcfi_ret_fail:
+	.cfi_startproc
+	endbr64
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset %rbp, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	andq	$-16, %rsp
+	subq	$FRAME_SIZE, %rsp
+
+	movq	%rax, GPR_SAVE + 0 * 8(%rsp)
+	movq	%rcx, GPR_SAVE + 1 * 8(%rsp)
+	movq	%rdx, GPR_SAVE + 2 * 8(%rsp)
+	movq	%rsi, GPR_SAVE + 3 * 8(%rsp)
+	movq	%rdi, GPR_SAVE + 4 * 8(%rsp)
+	movq	%r8, GPR_SAVE + 5 * 8(%rsp)
+	movq	%r9, GPR_SAVE + 6 * 8(%rsp)
+	movq	%r10, GPR_SAVE + 7 * 8(%rsp)
+	movq	%r11, GPR_SAVE + 8 * 8(%rsp)
+	fxsave64 FX_SAVE(%rsp)
+	/* The C handler may use the x87 stack, which the psABI wants empty
+	   at a call; a long double return value is still on it.  fxrstor64
+	   brings back the stack and the control word.  The direction flag
+	   must be clear at a call too.  */
+	fninit
+	cld
+
+	movq	16(%rbp), %rdi		/* the return address */
+	movq	8(%rbp), %rsi		/* .Lsite */
+	call	__rapcfi_ret_failure@PLT
+
+	fxrstor64 FX_SAVE(%rsp)
+	movq	GPR_SAVE + 0 * 8(%rsp), %rax
+	movq	GPR_SAVE + 1 * 8(%rsp), %rcx
+	movq	GPR_SAVE + 2 * 8(%rsp), %rdx
+	movq	GPR_SAVE + 3 * 8(%rsp), %rsi
+	movq	GPR_SAVE + 4 * 8(%rsp), %rdi
+	movq	GPR_SAVE + 5 * 8(%rsp), %r8
+	movq	GPR_SAVE + 6 * 8(%rsp), %r9
+	movq	GPR_SAVE + 7 * 8(%rsp), %r10
+	movq	GPR_SAVE + 8 * 8(%rsp), %r11
+	leave
+	.cfi_def_cfa %rsp, 8
+	.cfi_restore %rbp
+	ret
+	.cfi_endproc
+	.size	__rapcfi_ret_fail, . - __rapcfi_ret_fail
+
+	.section .note.GNU-stack, "", @progbits

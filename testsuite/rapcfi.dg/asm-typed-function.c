@@ -1,0 +1,20 @@
+/* An assembly function defined with RAPCFI_TYPED_FUNC_START gets the hash
+   of the C prototype it is declared with (through __kcfi_typeid_), and
+   checked calls to it through pointers go through.  */
+/* { dg-do run } */
+/* { dg-additional-sources "asm-typed-function-helper.S" } */
+/* { dg-additional-options "-Wl,-z,noreloc-overflow" } */
+/* { dg-output "asm_add 7\n" } */
+
+#include <stdio.h>
+
+extern long asm_add (long, long);
+
+long (*volatile fp) (long, long) = asm_add;
+
+int
+main (void)
+{
+  printf ("asm_add %ld\n", fp (3, 4));
+  return 0;
+}
