@@ -40,8 +40,11 @@ build_and_run() {
 	log=$exe.log
 	# Word splitting of the flag strings is intended.
 	# shellcheck disable=SC2086
-	if ! timeout 300 $cc $level -w $GATE_OPTS $flags $opts \
-		-o "$exe" "$src" $libs -lm >"$log" 2>&1; then
+	timeout 300 $cc $level -w $GATE_OPTS $flags $opts \
+		-o "$exe" "$src" $libs -lm >"$log" 2>&1
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		[ $rc -eq 124 ] && echo "the build timed out after 300 s" >>"$log"
 		if grep -q 'ld returned\|undefined reference' "$log"; then
 			echo link-error
 		else

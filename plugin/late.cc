@@ -98,8 +98,10 @@ check_indirect_call (rtx_insn *insn, tree fntype)
       return;
     }
   rapcfi_emit_asm (insn, false, &seq);
-  rapcfi_record_site (label, insn, &type,
-		      tail ? RAPCFI_SITE_TAIL_CALL : RAPCFI_SITE_CALL);
+  unsigned kind = tail ? RAPCFI_SITE_TAIL_CALL : RAPCFI_SITE_CALL;
+  if (!prototype_p (fntype))
+    kind |= RAPCFI_SITE_UNPROTOTYPED;
+  rapcfi_record_site (label, insn, &type, kind);
   if (dump_file)
     fprintf (dump_file, "checked indirect %s (insn %d) for %s [0x%08x]\n",
 	     tail ? "tail call" : "call", INSN_UID (insn), type.encoding,

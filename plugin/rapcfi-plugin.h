@@ -61,14 +61,17 @@ enum rapcfi_site_kind
   RAPCFI_SITE_RETURN = 2
 };
 
+/* Or'ed into a site's kind: the call is made through an unprototyped
+   type; its expected type is what its promoted arguments spell.  */
+#define RAPCFI_SITE_UNPROTOTYPED 0x100u
+
 extern unsigned rapcfi_new_label (void);
 extern void rapcfi_record_function (unsigned preamble_label,
 				    unsigned entry_offset, unsigned end_label,
 				    tree fndecl,
 				    const struct rapcfi_type *);
 extern void rapcfi_record_site (unsigned site_label, rtx_insn *insn,
-				const struct rapcfi_type *,
-				enum rapcfi_site_kind);
+				const struct rapcfi_type *, unsigned kind);
 extern void rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *);
 extern void rapcfi_finish_unit (void *, void *);
 extern const char *rapcfi_function_name (tree fndecl);

@@ -12,9 +12,11 @@
 
 namespace {
 
-/* A call through an unprototyped type, f () with f declared "int f ()":
-   C requires its promoted arguments to match the callee's parameters, so
-   they are the prototype to check against.  */
+/* A call through an unprototyped type, f (a, b) with f declared
+   "int f ()": C requires its promoted arguments to match the callee's
+   parameters, so they are the prototype to check against.  A call without
+   arguments keeps the unprototyped type, which is also the type of a K&R
+   definition without parameters ("int f () { ... }").  */
 tree
 promoted_prototype (gcall *call, tree fntype)
 {
@@ -55,8 +57,8 @@ record_call (gcall *call)
     return 0;
 
   struct rapcfi_type type;
-  tree expected = prototype_p (fntype) ? fntype
-		  : promoted_prototype (call, fntype);
+  tree expected = (prototype_p (fntype) || gimple_call_num_args (call) == 0
+		   ? fntype : promoted_prototype (call, fntype));
   if (!rapcfi_encode_fntype (expected, &type))
     return 0;
 

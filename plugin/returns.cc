@@ -34,11 +34,14 @@ callee_type (rtx_insn *call, struct rapcfi_type *type)
   rtx addr = XEXP (mem, 0);
   tree expr = MEM_EXPR (mem);
 
-  if (expr && TREE_CODE (expr) == FUNCTION_DECL)
-    return rapcfi_decl_type (expr, type);
+  /* The symbol's own declaration first: for a call GCC made through a
+     builtin (fprintf as __builtin___fprintf_chk) MEM_EXPR is the
+     builtin's, typed with GCC's idea of FILE *.  */
   if (SYMBOL_REF_P (addr) && SYMBOL_REF_DECL (addr)
       && TREE_CODE (SYMBOL_REF_DECL (addr)) == FUNCTION_DECL)
     return rapcfi_decl_type (SYMBOL_REF_DECL (addr), type);
+  if (expr && TREE_CODE (expr) == FUNCTION_DECL)
+    return rapcfi_decl_type (expr, type);
   if (expr && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (expr)))
     return rapcfi_call_type (TREE_TYPE (expr), type);
   return false;

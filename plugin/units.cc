@@ -26,7 +26,7 @@ struct site_record
   unsigned file;
   unsigned line;
   unsigned type;
-  enum rapcfi_site_kind kind;
+  unsigned kind;
 };
 
 struct typeid_record
@@ -105,7 +105,7 @@ rapcfi_record_function (unsigned preamble_label, unsigned entry_offset,
 
 void
 rapcfi_record_site (unsigned site_label, rtx_insn *insn,
-		    const struct rapcfi_type *type, enum rapcfi_site_kind kind)
+		    const struct rapcfi_type *type, unsigned kind)
 {
   location_t loc = INSN_LOCATION (insn);
   if (loc == UNKNOWN_LOCATION)
@@ -169,7 +169,7 @@ rapcfi_finish_unit (void *, void *)
     fprintf (f, "\t.long\t.Lrapcfi_site%u - .\n"
 	     "\t.long\t0x%08x, %u, %u, %u, %u, %u\n",
 	     r.label, r.hash, r.function, r.file, r.line, r.type,
-	     (unsigned) r.kind);
+	     r.kind);
   fprintf (f, "\t.popsection\n");
 
   fprintf (f, "\t.pushsection\t.rapcfi.strings, \"a\"\n"

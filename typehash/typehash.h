@@ -54,6 +54,10 @@ extern int rapcfi_parse_seed (const char *text,
    ENCODING is malformed.  */
 extern int rapcfi_spell_type (const char *encoding, char *buf, size_t size);
 
+/* Whether the function type encodings A and B have the same return type;
+   0 when either is malformed.  */
+extern int rapcfi_same_return_type (const char *a, const char *b);
+
 #ifdef __cplusplus
 }
 #endif

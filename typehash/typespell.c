@@ -728,3 +728,36 @@ rapcfi_spell_type (const char *encoding, char *buf, size_t size)
   free (p.candidates);
   return ok ? 0 : -1;
 }
+
+/* The length of the return type's encoding in the function type ENCODING
+   ("_ZTSF<return type><parameters>E"), or 0 when it is malformed.  */
+static size_t
+return_type_length (const char *encoding)
+{
+  static const char prefix[] = "_ZTSF";
+  size_t len = strlen (encoding);
+  if (strncmp (encoding, prefix, sizeof prefix - 1) != 0 || len >= INT_MAX)
+    return 0;
+
+  struct parser p = { 0 };
+  p.capacity = len;
+  p.nodes = malloc (len * sizeof *p.nodes);
+  p.candidates = malloc (len * sizeof *p.candidates);
+  p.s = encoding + sizeof prefix - 1;
+  size_t n = 0;
+  if (p.nodes && p.candidates && parse_type (&p) >= 0)
+    n = p.s - (encoding + sizeof prefix - 1);
+  free (p.nodes);
+  free (p.candidates);
+  return n;
+}
+
+int
+rapcfi_same_return_type (const char *a, const char *b)
+{
+  /* The return type is the first component: its substitutions can only
+     refer to parts of itself, so equal types have equal encodings.  */
+  size_t na = return_type_length (a);
+  return (na > 0 && na == return_type_length (b)
+	  && memcmp (a + 5, b + 5, na) == 0);
+}
