@@ -138,7 +138,9 @@ print_site (const struct rapcfi_site *site)
      rapcfi: indirect call in main (demo.c:14) to evil: expected
      'void (int)' [0x019c0cac], found 'int (int *)' [0x1234abcd]
    SITE is NULL when the call site has no record, FUNCTION is where
-   TARGET lies (PLACE).  */
+   TARGET lies (PLACE).  For a kCFI preamble outside the recorded
+   functions, PLACE is RAPCFI_AT_ENTRY and FUNCTION has no name and the
+   hash found, with no type when no recorded function has that hash.  */
 static void
 report (uintptr_t target, uintptr_t site_address,
 	const struct rapcfi_site *site, enum rapcfi_place place,
@@ -174,8 +176,10 @@ report (uintptr_t target, uintptr_t site_address,
     fputs ("an unknown type (no call-site record)", stderr);
 
   fputs (", found ", stderr);
-  if (place == RAPCFI_AT_ENTRY)
+  if (place == RAPCFI_AT_ENTRY && function->type)
     print_type (function->type, function->hash);
+  else if (place == RAPCFI_AT_ENTRY)
+    fprintf (stderr, "[0x%08x]", function->hash);
   else
     {
       fputs ("no function entry (", stderr);
@@ -200,24 +204,41 @@ violation (const struct rapcfi_site *site)
 
 /* TARGET is what the call at SITE was about to call.  A target that is
    not in any function rapcfi compiled is allowed (code built without it:
-   libc, libm, ...); one that is a recorded entry with the expected hash
-   is too.  Anything else is a violation.  */
+   libc, libm, ...), unless it has a kCFI preamble (an assembly function
+   with RAPCFI_TYPED_FUNC_START, an object built by Clang with
+   -fsanitize=kcfi) with a hash other than the expected one; one that is
+   a recorded entry with the expected hash is allowed too.  Anything else
+   is a violation.  */
 void
 __rapcfi_icall_failure (void *target, void *site)
 {
   uintptr_t to = (uintptr_t) target, from = (uintptr_t) site;
-  struct rapcfi_function function;
-  enum rapcfi_place place = rapcfi_find_function (to, &function);
-  if (place == RAPCFI_OUTSIDE)
+  struct rapcfi_call call;
+  rapcfi_find_call (to, from, &call);
+  const struct rapcfi_site *record = call.known ? &call.site : NULL;
+  if (call.place == RAPCFI_OUTSIDE)
+    {
+      if (!call.preamble || (record && call.preamble_hash == record->hash))
+	return;
+      /* Spell the type from a recorded function with that hash, from a
+	 unit hashing as the site's does.  */
+      call.place = RAPCFI_AT_ENTRY;
+      memset (&call.function, 0, sizeof call.function);
+      call.function.entry = to;
+      call.function.hash = call.preamble_hash;
+      call.function.name = "";
+      call.function.type
+	= rapcfi_find_type (call.preamble_hash,
+			    record ? (int) (record->unit_flags
+					    & RAPCFI_UNIT_HASH_MASK)
+				   : -1);
+    }
+  else if (call.place == RAPCFI_AT_ENTRY && record
+	   && call.function.hash == record->hash)
     return;
 
-  struct rapcfi_site record;
-  bool known = rapcfi_find_site (from, &record);
-  if (place == RAPCFI_AT_ENTRY && known && function.hash == record.hash)
-    return;
-
-  report (to, from, known ? &record : NULL, place, &function);
-  violation (known ? &record : NULL);
+  report (to, from, record, call.place, &call.function);
+  violation (record);
 }
 
 /* " (f+0x10)": where ADDRESS is, from FUNCTION, the recorded function

@@ -6,7 +6,7 @@
    since.  Only the failure handlers look here, so a mutex is enough;
    but for the return addresses found in code rapcfi did not compile,
    which return checks meet all the time, and which a small cache
-   answers without it.  */
+   (ret-probe.c) answers without it.  */
 
 #define _GNU_SOURCE
 #include "units.h"
@@ -70,8 +70,9 @@ struct unit
   const struct site_record *sites;
   uint32_t nsites;
   const char *strings;
-  uint32_t strsize;
+  uint32_t strsize;		/* Up to its last NUL.  */
   uint32_t flags;
+  uint32_t prefix;
 };
 
 /* A record and its unit, keyed by address for sorting.  */
@@ -98,12 +99,23 @@ struct load_counts
   unsigned long long subs;
 };
 
-/* The units being collected from the loaded objects.  */
+/* An executable PT_LOAD segment of a loaded object: [START, END).  */
+struct segment
+{
+  uintptr_t start;
+  uintptr_t end;
+};
+
+/* The units and the executable segments being collected from the loaded
+   objects.  */
 struct collection
 {
   struct unit *units;
   size_t nunits;
   size_t capacity;
+  struct segment *segments;
+  size_t nsegments;
+  size_t segments_capacity;
   bool failed;
   struct load_counts counts;
 };
@@ -116,6 +128,8 @@ static struct function_entry *cache_funcs;
 static size_t cache_nfuncs;
 static struct site_entry *cache_sites;
 static size_t cache_nsites;
+static struct segment *cache_segments;
+static size_t cache_nsegments;
 
 static uintptr_t
 rel_target (const int32_t *field)
@@ -159,8 +173,11 @@ add_unit (struct collection *c, const struct unit_descriptor *d)
   u->sites = (const struct site_record *) rel_target (&d->sites);
   u->nsites = d->nsites;
   u->strings = (const char *) rel_target (&d->strings);
-  u->strsize = d->strsize;
+  /* Up to the last NUL: every offset below is a string's.  */
+  const char *last = d->strsize ? memrchr (u->strings, '\0', d->strsize) : NULL;
+  u->strsize = last ? last - u->strings + 1 : 0;
   u->flags = d->flags;
+  u->prefix = d->prefix;
 }
 
 static size_t
@@ -195,14 +212,42 @@ collect_notes (struct collection *c, ElfW(Addr) base, const ElfW(Phdr) *phdr)
     }
 }
 
+static void
+add_segment (struct collection *c, ElfW(Addr) base, const ElfW(Phdr) *phdr)
+{
+  if (c->nsegments == c->segments_capacity)
+    {
+      size_t capacity = (c->segments_capacity
+			 ? 2 * c->segments_capacity : 16);
+      struct segment *segments = realloc (c->segments,
+					  capacity * sizeof *segments);
+      if (!segments)
+	{
+	  c->failed = true;
+	  return;
+	}
+      c->segments = segments;
+      c->segments_capacity = capacity;
+    }
+  struct segment *g = &c->segments[c->nsegments++];
+  g->start = base + phdr->p_vaddr;
+  g->end = g->start + phdr->p_memsz;
+}
+
 static int
 collect_object (struct dl_phdr_info *info, size_t size, void *data)
 {
   struct collection *c = data;
   read_load_counts (info, size, &c->counts);
   for (ElfW(Half) i = 0; i < info->dlpi_phnum; i++)
-    if (info->dlpi_phdr[i].p_type == PT_NOTE)
-      collect_notes (c, info->dlpi_addr, &info->dlpi_phdr[i]);
+    {
+      const ElfW(Phdr) *phdr = &info->dlpi_phdr[i];
+      if (phdr->p_type == PT_NOTE)
+	collect_notes (c, info->dlpi_addr, phdr);
+      else if (phdr->p_type == PT_LOAD && (phdr->p_flags & PF_X)
+	       && phdr->p_memsz)
+	add_segment (c, info->dlpi_addr, phdr);
+    }
   return 0;
 }
 
@@ -222,7 +267,16 @@ compare_sites (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-/* Rebuild the cache from the units in C, which it takes over.  */
+static int
+compare_segments (const void *a, const void *b)
+{
+  uintptr_t x = ((const struct segment *) a)->start;
+  uintptr_t y = ((const struct segment *) b)->start;
+  return x < y ? -1 : x > y;
+}
+
+/* Rebuild the cache from the units and segments in C, which it takes
+   over.  */
 static bool
 build_cache (struct collection *c)
 {
@@ -261,15 +315,19 @@ build_cache (struct collection *c)
     }
   qsort (funcs, nfuncs, sizeof *funcs, compare_functions);
   qsort (sites, nsites, sizeof *sites, compare_sites);
+  qsort (c->segments, c->nsegments, sizeof *c->segments, compare_segments);
 
   free (cache_units);
   free (cache_funcs);
   free (cache_sites);
+  free (cache_segments);
   cache_units = c->units;
   cache_funcs = funcs;
   cache_nfuncs = nfuncs;
   cache_sites = sites;
   cache_nsites = nsites;
+  cache_segments = c->segments;
+  cache_nsegments = c->nsegments;
   cache_counts = c->counts;
   cache_valid = c->counts.known;
   return true;
@@ -294,10 +352,12 @@ refresh_cache (void)
       && now.subs == cache_counts.subs)
     return;
 
-  struct collection c = { NULL, 0, 0, false, { false, 0, 0 } };
+  struct collection c = { NULL, 0, 0, NULL, 0, 0, false, { false, 0, 0 } };
   dl_iterate_phdr (collect_object, &c);
   if (c.failed || !build_cache (&c))
     {
+      free (c.units);
+      free (c.segments);
       fputs ("rapcfi: out of memory reading the unit tables\n", stderr);
       abort ();
     }
@@ -307,8 +367,7 @@ refresh_cache (void)
 static const char *
 unit_string (const struct unit *u, uint32_t offset)
 {
-  if (offset >= u->strsize
-      || !memchr (u->strings + offset, '\0', u->strsize - offset))
+  if (offset >= u->strsize)
     return "?";
   return u->strings + offset;
 }
@@ -360,45 +419,11 @@ rapcfi_find_function (uintptr_t address, struct rapcfi_function *function)
   return place;
 }
 
-/* Return addresses found unchecked (rapcfi_find_return), so that
-   returns into code rapcfi did not compile (libc calling a qsort
-   comparator, ...) find their answer without the lock.  Direct-mapped;
-   an empty slot holds 0.  The answers hold for the set of loaded objects
-   GENERATION stands for: the loader's adds plus subs, plus one, which
-   grows whenever an object is loaded or unloaded; 0 when there are no
-   answers (or the loader does not count).  Written under cache_lock:
-   GENERATION is cleared before the slots, and set only once they are
-   clear, so that a reader who finds the current generation in it finds
-   no slot from an older one.  */
-#define RETURN_CACHE_SIZE 256
-static _Atomic uintptr_t return_cache[RETURN_CACHE_SIZE];
-static _Atomic unsigned long long return_cache_generation;
-
+/* The loader's generation the tables describe (ret-probe.c).  */
 static unsigned long long
 generation (const struct load_counts *counts)
 {
   return counts->known ? counts->adds + counts->subs + 1 : 0;
-}
-
-static size_t
-return_cache_slot (uintptr_t address)
-{
-  return (address * UINT64_C (0x9e3779b97f4a7c15)) >> (64 - 8);
-}
-_Static_assert (RETURN_CACHE_SIZE == 1 << 8, "the slot takes 8 bits");
-
-/* Whether ADDRESS is in the cache of the objects loaded now.  */
-static bool
-return_cached (uintptr_t address)
-{
-  struct load_counts now = { false, 0, 0 };
-  dl_iterate_phdr (read_counts_only, &now);
-  unsigned long long g = generation (&now);
-  return (g != 0
-	  && atomic_load_explicit (&return_cache_generation,
-				   memory_order_acquire) == g
-	  && atomic_load_explicit (&return_cache[return_cache_slot (address)],
-				   memory_order_relaxed) == address);
 }
 
 /* Cache ADDRESS, found unchecked in the objects the tables describe.
@@ -406,21 +431,7 @@ return_cached (uintptr_t address)
 static void
 cache_return (uintptr_t address)
 {
-  unsigned long long g = generation (&cache_counts);
-  if (g == 0 || address == 0)
-    return;
-  if (atomic_load_explicit (&return_cache_generation,
-			    memory_order_relaxed) != g)
-    {
-      atomic_store_explicit (&return_cache_generation, 0,
-			     memory_order_relaxed);
-      for (size_t i = 0; i < RETURN_CACHE_SIZE; i++)
-	atomic_store_explicit (&return_cache[i], 0, memory_order_relaxed);
-      atomic_store_explicit (&return_cache_generation, g,
-			     memory_order_release);
-    }
-  atomic_store_explicit (&return_cache[return_cache_slot (address)],
-			 address, memory_order_relaxed);
+  rapcfi_cache_return (address, generation (&cache_counts));
 }
 
 /* The entry of the call site at ADDRESS, or NULL.  Called with
@@ -445,7 +456,7 @@ lookup_site (uintptr_t address)
 enum rapcfi_return_place
 rapcfi_find_return (uintptr_t address, struct rapcfi_function *function)
 {
-  if (return_cached (address))
+  if (rapcfi_return_cached (address))
     return RAPCFI_RETURN_UNCHECKED;
 
   enum rapcfi_return_place place;
@@ -473,11 +484,12 @@ rapcfi_find_return (uintptr_t address, struct rapcfi_function *function)
   return place;
 }
 
-bool
-rapcfi_find_site (uintptr_t address, struct rapcfi_site *site)
+/* The record of the call site at ADDRESS into *SITE, as
+   rapcfi_find_site says.  Called with cache_lock held and the cache
+   fresh.  */
+static bool
+lookup_site_record (uintptr_t address, struct rapcfi_site *site)
 {
-  pthread_mutex_lock (&cache_lock);
-  refresh_cache ();
   const struct site_entry *found = lookup_site (address);
   if (found)
     {
@@ -490,7 +502,96 @@ rapcfi_find_site (uintptr_t address, struct rapcfi_site *site)
       site->type = unit_string (found->unit, r->type);
       site->kind = r->kind;
       site->unit_flags = found->unit->flags;
+      site->unit_prefix = found->unit->prefix;
+    }
+  return found != NULL;
+}
+
+bool
+rapcfi_find_site (uintptr_t address, struct rapcfi_site *site)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  bool found = lookup_site_record (address, site);
+  pthread_mutex_unlock (&cache_lock);
+  return found;
+}
+
+const char *
+rapcfi_find_type (uint32_t hash, int algorithm)
+{
+  const char *type = NULL;
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  for (size_t i = 0; i < cache_nfuncs && !type; i++)
+    {
+      const struct function_entry *e = &cache_funcs[i];
+      if (e->record->hash == hash
+	  && (algorithm < 0
+	      || (e->unit->flags & RAPCFI_UNIT_HASH_MASK)
+		 == (uint32_t) algorithm))
+	type = unit_string (e->unit, e->record->type);
     }
   pthread_mutex_unlock (&cache_lock);
-  return found != NULL;
+  return type;
+}
+
+#define PREAMBLE_SIZE 16
+#define PREAMBLE_NOPS 11
+
+/* The executable segment holding ADDRESS, or NULL.  Called with
+   cache_lock held and the cache fresh.  */
+static const struct segment *
+lookup_segment (uintptr_t address)
+{
+  size_t lo = 0, hi = cache_nsegments;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (cache_segments[mid].start <= address)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  if (lo == 0 || address >= cache_segments[lo - 1].end)
+    return NULL;
+  return &cache_segments[lo - 1];
+}
+
+/* Whether the 16 bytes that end PREFIX bytes before TARGET are a kCFI
+   preamble (11 nops, then movl $HASH, %eax), HASH into *HASH.  They are
+   read only when they lie in the executable segment of a loaded object
+   that holds TARGET: never across the segment's start, before which
+   nothing may be mapped.  The segment may be unmapped meanwhile only if
+   another thread unloads the object, which the call to TARGET would not
+   survive either.  Called with cache_lock held and the cache fresh.  */
+static bool
+read_preamble (uintptr_t target, uint32_t prefix, uint32_t *hash)
+{
+  const struct segment *g = lookup_segment (target);
+  if (!g || target - g->start < (uintptr_t) prefix + PREAMBLE_SIZE)
+    return false;
+  const unsigned char *bytes
+    = (const unsigned char *) (target - prefix - PREAMBLE_SIZE);
+  for (int i = 0; i < PREAMBLE_NOPS; i++)
+    if (bytes[i] != 0x90)
+      return false;
+  if (bytes[PREAMBLE_NOPS] != 0xb8)
+    return false;
+  memcpy (hash, bytes + PREAMBLE_NOPS + 1, sizeof *hash);
+  return true;
+}
+
+void
+rapcfi_find_call (uintptr_t target, uintptr_t site, struct rapcfi_call *call)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  call->place = lookup_function (target, &call->function);
+  call->known = lookup_site_record (site, &call->site);
+  call->preamble
+    = (call->place == RAPCFI_OUTSIDE
+       && read_preamble (target, call->known ? call->site.unit_prefix : 0,
+			 &call->preamble_hash));
+  pthread_mutex_unlock (&cache_lock);
 }

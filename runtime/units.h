@@ -10,6 +10,7 @@
 /* Unit flags.  */
 #define RAPCFI_UNIT_PERMISSIVE 0x1u
 #define RAPCFI_UNIT_RETURNS 0x2u	/* Returns checked, markers after calls.  */
+#define RAPCFI_UNIT_HASH_MASK 0xf0u	/* The hash algorithm, bits 4-7.  */
 
 /* A function record, its strings decoded.  */
 struct rapcfi_function
@@ -33,6 +34,7 @@ struct rapcfi_site
   const char *type;		/* The expected type encoding.  */
   uint32_t kind;
   uint32_t unit_flags;
+  uint32_t unit_prefix;		/* Its unit's M: nops between hash and entry.  */
 };
 
 /* Site kinds.  */
@@ -76,6 +78,50 @@ extern enum rapcfi_return_place rapcfi_find_return
 /* The record of the call site at ADDRESS into *SITE; false when there is
    none.  */
 extern bool rapcfi_find_site (uintptr_t address, struct rapcfi_site *site)
+  __attribute__ ((visibility ("hidden")));
+
+/* Whether the return address ADDRESS is in the cache of those found
+   unchecked (rapcfi_find_return), for the objects loaded now.  Compiled
+   to use the general registers only, so that __rapcfi_ret_fail can call
+   it before saving the x87 and SSE state; but it calls dl_iterate_phdr,
+   which may change %xmm0-%xmm15 as any function may (ret-probe.c).  */
+extern bool rapcfi_return_cached (uintptr_t address)
+  __attribute__ ((visibility ("hidden")));
+
+/* Cache ADDRESS, found unchecked in the objects the loader's GENERATION
+   stands for (adds plus subs plus one; 0: unknown, nothing is cached).
+   Called with the tables' lock held.  */
+extern void rapcfi_cache_return (uintptr_t address,
+				 unsigned long long generation)
+  __attribute__ ((visibility ("hidden")));
+
+/* The type encoding of a recorded function whose preamble hash is HASH,
+   in a unit whose hash algorithm (flags & RAPCFI_UNIT_HASH_MASK) is
+   ALGORITHM, or in any unit when ALGORITHM is -1; NULL when there is
+   none.  */
+extern const char *rapcfi_find_type (uint32_t hash, int algorithm)
+  __attribute__ ((visibility ("hidden")));
+
+/* What the indirect-call handler needs to know of a call at SITE to
+   TARGET, in one look at the tables.  */
+struct rapcfi_call
+{
+  enum rapcfi_place place;	/* Where TARGET lies: */
+  struct rapcfi_function function;	/* in this function, unless
+					   RAPCFI_OUTSIDE.  */
+  bool known;			/* SITE has a record: */
+  struct rapcfi_site site;	/* this one.  */
+  bool preamble;		/* When RAPCFI_OUTSIDE, a kCFI preamble (11
+				   nops, movl $HASH, %eax) ends the site's
+				   unit's prefix M bytes (0 without a
+				   record) before TARGET, in the executable
+				   segment of a loaded object that holds
+				   TARGET, */
+  uint32_t preamble_hash;	/* with this HASH.  */
+};
+
+extern void rapcfi_find_call (uintptr_t target, uintptr_t site,
+			      struct rapcfi_call *call)
   __attribute__ ((visibility ("hidden")));
 
 #endif /* RAPCFI_UNITS_H */

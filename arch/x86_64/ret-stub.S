@@ -3,7 +3,9 @@
    returning function expects, the check calls __rapcfi_ret_fail from the
    function's failure path; its return address is that path's .Lsite
    label, and the return address under check is right above it.  The stub
-   hands both to __rapcfi_ret_failure and, if it returns, returns with
+   asks the runtime's cache of allowed return addresses first
+   (rapcfi_return_cached), and on a miss hands both addresses to
+   __rapcfi_ret_failure; if that returns, or on a hit, it returns with
    every general register (the flags excepted) and the whole x87 and SSE
    state as they were: the function is at its ret, and its return value
    may be in %rax, %rdx, %xmm0, %xmm1, %st(0) and %st(1).
@@ -17,11 +19,25 @@
 #include <cet.h>
 
 /* The save area, from the 16-byte aligned stack pointer: the fxsave
-   image (512 bytes, 16-byte aligned), then the general registers that
-   the C handler may clobber.  */
+   image (512 bytes, 16-byte aligned), %xmm0-%xmm15 for the probe, then
+   the general registers that the C code may clobber.  */
 #define FX_SAVE 0
-#define GPR_SAVE 512
-#define FRAME_SIZE 592		/* 512 + 9 * 8, rounded up to 16.  */
+#define XMM_SAVE 512
+#define GPR_SAVE 768
+#define FRAME_SIZE 848		/* 768 + 9 * 8, rounded up to 16.  */
+
+/* Save, restore %xmm0-%xmm15 at XMM_SAVE(%rsp).  */
+.macro xmm_regs_save
+	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+	movaps	%xmm\n, XMM_SAVE + \n * 16(%rsp)
+	.endr
+.endm
+
+.macro xmm_regs_restore
+	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+	movaps	XMM_SAVE + \n * 16(%rsp), %xmm\n
+	.endr
+.endm
 
 	.text
 	.p2align 4
@@ -47,19 +63,39 @@ __rapcfi_ret_fail:
 	movq	%r9, GPR_SAVE + 6 * 8(%rsp)
 	movq	%r10, GPR_SAVE + 7 * 8(%rsp)
 	movq	%r11, GPR_SAVE + 8 * 8(%rsp)
+
+	/* The fast path, for a return into code rapcfi did not compile that
+	   the runtime has seen before (libc calling a qsort comparator):
+	   rapcfi_return_cached uses no x87, SSE or MMX register itself
+	   (runtime/ret-probe.c), so the x87 stack and the control words can
+	   stay as they are, and the costly fxsave64, fninit and fxrstor64
+	   are left for a miss.  It calls dl_iterate_phdr, which may change
+	   the SSE registers as any function may (glibc's does; it leaves the
+	   x87 alone): those are saved here.  The direction flag must be
+	   clear at a call.  */
+	xmm_regs_save
+	cld
+	movq	16(%rbp), %rdi		/* the return address */
+	call	rapcfi_return_cached
+	testb	%al, %al
+	jz	.Lmiss
+	xmm_regs_restore
+	jmp	.Lrestore_gprs
+
+.Lmiss:
+	xmm_regs_restore
 	fxsave64 FX_SAVE(%rsp)
 	/* The C handler may use the x87 stack, which the psABI wants empty
 	   at a call; a long double return value is still on it.  fxrstor64
-	   brings back the stack and the control word.  The direction flag
-	   must be clear at a call too.  */
+	   brings back the stack and the control word.  */
 	fninit
-	cld
 
 	movq	16(%rbp), %rdi		/* the return address */
 	movq	8(%rbp), %rsi		/* .Lsite */
 	call	__rapcfi_ret_failure@PLT
 
 	fxrstor64 FX_SAVE(%rsp)
+.Lrestore_gprs:
 	movq	GPR_SAVE + 0 * 8(%rsp), %rax
 	movq	GPR_SAVE + 1 * 8(%rsp), %rcx
 	movq	GPR_SAVE + 2 * 8(%rsp), %rdx

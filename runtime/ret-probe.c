@@ -1,0 +1,87 @@
+/* The cache of return addresses found unchecked (rapcfi_find_return):
+   returns into code rapcfi did not compile (libc calling a qsort
+   comparator, ...), which return checks meet all the time, find their
+   answer here without the tables' lock.  __rapcfi_ret_fail
+   (arch/<target>/ret-stub.S) probes it before it saves the x87 and SSE
+   state, which costs more than the rest of a hit: this file is compiled
+   for the general registers only (the pragma below; automake has no
+   per-file flags) and must not touch that state itself.  dl_iterate_phdr, which it calls, may change the SSE
+   registers, as any function may; the stub saves them for it.
+
+   Direct-mapped; an empty slot holds 0.  The answers hold for the set
+   of loaded objects GENERATION stands for: the loader's adds plus subs,
+   plus one, which grows whenever an object is loaded or unloaded; 0 when
+   there are no answers (or the loader does not count).  Written under
+   the tables' lock: GENERATION is cleared before the slots, and set only
+   once they are clear, so that a reader who finds the current
+   generation in it finds no slot from an older one.  */
+
+#define _GNU_SOURCE
+#include "units.h"
+
+#include <link.h>
+#include <stdatomic.h>
+#include <stddef.h>
+
+/* No x87, SSE or MMX code from here on: the same as -mgeneral-regs-only.
+   x86_64 has SSE unless that took it.  */
+#if defined __x86_64__ || defined __i386__
+#pragma GCC target ("general-regs-only")
+#if defined __SSE__ || defined __MMX__
+#error "ret-probe.c must be compiled for the general registers only"
+#endif
+#endif
+
+#define RETURN_CACHE_SIZE 256
+static _Atomic uintptr_t return_cache[RETURN_CACHE_SIZE];
+static _Atomic unsigned long long return_cache_generation;
+
+static size_t
+return_cache_slot (uintptr_t address)
+{
+  return (address * UINT64_C (0x9e3779b97f4a7c15)) >> (64 - 8);
+}
+_Static_assert (RETURN_CACHE_SIZE == 1 << 8, "the slot takes 8 bits");
+
+/* The loader's generation now, from the first object; 0 when the loader
+   does not count.  */
+static int
+read_generation (struct dl_phdr_info *info, size_t size, void *data)
+{
+  unsigned long long *g = data;
+  if (size >= offsetof (struct dl_phdr_info, dlpi_subs)
+	      + sizeof info->dlpi_subs)
+    *g = info->dlpi_adds + info->dlpi_subs + 1;
+  return 1;
+}
+
+bool
+rapcfi_return_cached (uintptr_t address)
+{
+  unsigned long long g = 0;
+  dl_iterate_phdr (read_generation, &g);
+  return (g != 0
+	  && atomic_load_explicit (&return_cache_generation,
+				   memory_order_acquire) == g
+	  && atomic_load_explicit (&return_cache[return_cache_slot (address)],
+				   memory_order_relaxed) == address);
+}
+
+void
+rapcfi_cache_return (uintptr_t address, unsigned long long g)
+{
+  if (g == 0 || address == 0)
+    return;
+  if (atomic_load_explicit (&return_cache_generation,
+			    memory_order_relaxed) != g)
+    {
+      atomic_store_explicit (&return_cache_generation, 0,
+			     memory_order_relaxed);
+      for (size_t i = 0; i < RETURN_CACHE_SIZE; i++)
+	atomic_store_explicit (&return_cache[i], 0, memory_order_relaxed);
+      atomic_store_explicit (&return_cache_generation, g,
+			     memory_order_release);
+    }
+  atomic_store_explicit (&return_cache[return_cache_slot (address)],
+			 address, memory_order_relaxed);
+}
