@@ -1,7 +1,11 @@
 /* __attribute__ ((rapcfi_nocheck)) (RAPCFI_NOCHECK) leaves a function's
-   calls unchecked; other functions stay checked.  */
+   indirect calls and returns unchecked; other functions stay checked, and
+   the exempt function's calls still get return-site markers, because its
+   callees check their returns.  */
 /* { dg-do compile } */
 /* { dg-final { scan-assembler-times {call\t\*__rapcfi_icall_fail_} 1 } } */
+/* { dg-final { scan-assembler-times {call\t\*__rapcfi_ret_fail} 1 } } */
+/* { dg-final { scan-assembler-times {\t\.byte\t0x0f, 0x1f, 0x80\n} 2 } } */
 
 #include "rapcfi.h"
 
