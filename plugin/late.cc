@@ -17,7 +17,8 @@
 void
 rapcfi_emit_asm (rtx_insn *insn, bool after, const struct rapcfi_asm *seq)
 {
-  location_t loc = INSN_LOCATION (insn);
+  /* Only real instructions have a location: INSN may be a note.  */
+  location_t loc = INSN_P (insn) ? INSN_LOCATION (insn) : UNKNOWN_LOCATION;
   if (loc == UNKNOWN_LOCATION)
     loc = DECL_SOURCE_LOCATION (current_function_decl);
 
