@@ -15,7 +15,11 @@ const char *rapcfi_help_text
     "hash=kcfi|keyed (kcfi: Clang -fsanitize=kcfi compatible, default; "
     "keyed: SipHash-2-4 with the key seed=), "
     "seed=HEX (1 to 32 hex digits, the key of hash=keyed), "
-    "edges=forward|return|both (what is checked, default both)";
+    "edges=forward|return|both (what is checked, default both), "
+    "compat=strict|loose|off (edges into code rapcfi did not compile: "
+    "strict allows only functions whose address instrumented code takes "
+    "and returns to just after a call; loose allows anything there; off "
+    "allows nothing; default strict)";
 
 /* Return the index of VALUE in CHOICES (NULL-terminated), or report an
    error naming KEY and the valid choices.  */
@@ -50,6 +54,7 @@ rapcfi_parse_options (const struct plugin_name_args *info)
   static const char *const policies[] = { "enforce", "permissive", NULL };
   static const char *const hashes[] = { "kcfi", "keyed", NULL };
   static const char *const edges[] = { "forward", "return", "both", NULL };
+  static const char *const compats[] = { "strict", "loose", "off", NULL };
   bool ok = true;
   bool have_seed = false;
   int choice;
@@ -74,6 +79,13 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	    ok = false;
 	  else
 	    rapcfi_opts.hash = (enum rapcfi_hash_algorithm) choice;
+	}
+      else if (strcmp (key, "compat") == 0)
+	{
+	  if ((choice = parse_choice (key, value, compats)) < 0)
+	    ok = false;
+	  else
+	    rapcfi_opts.compat = (enum rapcfi_compat) choice;
 	}
       else if (strcmp (key, "edges") == 0)
 	{
@@ -100,8 +112,8 @@ rapcfi_parse_options (const struct plugin_name_args *info)
       else
 	{
 	  error ("rapcfi: unknown option %<-fplugin-arg-rapcfi-%s%>; "
-		 "valid keys are %qs, %qs, %qs and %qs", key, "policy",
-		 "edges", "hash", "seed");
+		 "valid keys are %qs, %qs, %qs, %qs and %qs", key, "policy",
+		 "edges", "compat", "hash", "seed");
 	  ok = false;
 	}
     }

@@ -12,6 +12,15 @@ enum rapcfi_policy
   RAPCFI_POLICY_PERMISSIVE
 };
 
+/* What the runtime allows on edges into or out of code rapcfi did not
+   compile (doc/ABI.md, "Compat").  */
+enum rapcfi_compat
+{
+  RAPCFI_COMPAT_STRICT,
+  RAPCFI_COMPAT_LOOSE,
+  RAPCFI_COMPAT_OFF
+};
+
 enum rapcfi_hash_algorithm
 {
   RAPCFI_HASH_KCFI,
@@ -21,6 +30,7 @@ enum rapcfi_hash_algorithm
 struct rapcfi_options
 {
   enum rapcfi_policy policy;
+  enum rapcfi_compat compat;
   enum rapcfi_hash_algorithm hash;
   unsigned char key[16];
   bool forward;			/* Check indirect calls.  */

@@ -29,10 +29,15 @@ struct site_record
   unsigned kind;
 };
 
+/* An external function whose address the unit takes: its typeid symbol,
+   and its record in the unit's imports, which tells the runtime's compat
+   policy that calls may reach it with this hash.  */
 struct typeid_record
 {
   const char *name;
   uint32_t hash;
+  unsigned name_offset;
+  unsigned type_offset;
 };
 
 auto_vec<function_record> functions;
@@ -134,6 +139,8 @@ rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *type)
   typeid_record r;
   r.name = xstrdup (rapcfi_function_name (fndecl));
   r.hash = type->hash;
+  r.name_offset = intern (r.name);
+  r.type_offset = intern (type->encoding);
   typeids.safe_push (r);
 }
 
@@ -172,6 +179,13 @@ rapcfi_finish_unit (void *, void *)
 	     r.kind);
   fprintf (f, "\t.popsection\n");
 
+  fprintf (f, "\t.pushsection\t.rapcfi.imports, \"a\"\n\t.balign\t4\n"
+	   ".Lrapcfi_imports:\n");
+  for (const typeid_record &t : typeids)
+    fprintf (f, "\t.long\t%u, 0x%08x, %u\n", t.name_offset, t.hash,
+	     t.type_offset);
+  fprintf (f, "\t.popsection\n");
+
   fprintf (f, "\t.pushsection\t.rapcfi.strings, \"a\"\n"
 	   ".Lrapcfi_strings:\n");
   output_strings (f);
@@ -179,17 +193,19 @@ rapcfi_finish_unit (void *, void *)
 
   unsigned flags = ((rapcfi_opts.policy == RAPCFI_POLICY_PERMISSIVE ? 1 : 0)
 		    | (rapcfi_opts.returns ? 2 : 0)
+		    | (unsigned) rapcfi_opts.compat << 2
 		    | (rapcfi_opts.hash == RAPCFI_HASH_KEYED ? 1u << 4 : 0));
   fprintf (f, "\t.pushsection\t.note.rapcfi, \"a\", @note\n"
 	   "\t.balign\t4\n"
-	   "\t.long\t7\n\t.long\t40\n\t.long\t1\n"
+	   "\t.long\t7\n\t.long\t48\n\t.long\t1\n"
 	   "\t.asciz\t\"rapcfi\"\n\t.balign\t4\n"
 	   "\t.long\t1\n\t.long\t%u\n"
 	   "\t.long\t.Lrapcfi_funcs - .\n\t.long\t%u\n"
 	   "\t.long\t.Lrapcfi_sites - .\n\t.long\t%u\n"
 	   "\t.long\t.Lrapcfi_strings - .\n\t.long\t%u\n"
 	   "\t.long\t%u\n\t.long\t0\n"
+	   "\t.long\t.Lrapcfi_imports - .\n\t.long\t%u\n"
 	   "\t.popsection\n",
 	   flags, functions.length (), sites.length (), strings.length (),
-	   rapcfi_prefix_nops ());
+	   rapcfi_prefix_nops (), typeids.length ());
 }
