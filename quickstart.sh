@@ -6,7 +6,7 @@ cd "$(dirname "$0")"
 
 packages="gcc g++ make autoconf automake libtool gcc-12-plugin-dev
   libgmp-dev libmpfr-dev libmpc-dev libxxhash-dev libsodium-dev dejagnu
-  clang-16"
+  clang-16 libelf-dev valgrind"
 missing=
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||

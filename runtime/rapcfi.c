@@ -148,7 +148,8 @@ report (uintptr_t target, uintptr_t site_address,
 {
   flockfile (stderr);
   fprintf (stderr, "rapcfi: %s ",
-	   site && site->kind == RAPCFI_SITE_TAIL_CALL
+	   site && ((site->kind & RAPCFI_SITE_KIND_MASK)
+		    == RAPCFI_SITE_TAIL_CALL)
 	   ? "indirect tail call" : "indirect call");
   if (site)
     {
@@ -202,13 +203,18 @@ violation (const struct rapcfi_site *site)
   abort ();
 }
 
-/* TARGET is what the call at SITE was about to call.  A target that is
-   not in any function rapcfi compiled is allowed (code built without it:
-   libc, libm, ...), unless it has a kCFI preamble (an assembly function
-   with RAPCFI_TYPED_FUNC_START, an object built by Clang with
+/* TARGET is what the call at SITE was about to call; a PLT entry (the
+   canonical address of a shared library's function in a non-PIE
+   executable) stands for the function it goes to, and one going nobody
+   knows where yet is allowed.  A target that is not in any function
+   rapcfi compiled is allowed (code built without it: libc, libm, ...),
+   unless it has a kCFI preamble (an assembly function with
+   RAPCFI_TYPED_FUNC_START, an object built by Clang with
    -fsanitize=kcfi) with a hash other than the expected one; one that is
-   a recorded entry with the expected hash is allowed too.  Anything else
-   is a violation.  */
+   a recorded entry with the expected hash is allowed too, and so is, at
+   a call through an unprototyped type, one whose type returns what the
+   expected type does (old code calling a K&R definition with arguments).
+   Anything else is a violation.  */
 void
 __rapcfi_icall_failure (void *target, void *site)
 {
@@ -216,6 +222,9 @@ __rapcfi_icall_failure (void *target, void *site)
   struct rapcfi_call call;
   rapcfi_find_call (to, from, &call);
   const struct rapcfi_site *record = call.known ? &call.site : NULL;
+  if (call.plt == RAPCFI_PLT_UNKNOWN)
+    return;
+  to = call.target;
   if (call.place == RAPCFI_OUTSIDE)
     {
       if (!call.preamble || (record && call.preamble_hash == record->hash))
@@ -234,7 +243,10 @@ __rapcfi_icall_failure (void *target, void *site)
 				   : -1);
     }
   else if (call.place == RAPCFI_AT_ENTRY && record
-	   && call.function.hash == record->hash)
+	   && (call.function.hash == record->hash
+	       || ((record->kind & RAPCFI_SITE_UNPROTOTYPED)
+		   && rapcfi_same_return_type (record->type,
+					       call.function.type))))
     return;
 
   report (to, from, record, call.place, &call.function);
@@ -260,13 +272,23 @@ print_where (uintptr_t address, const struct rapcfi_function *function)
     fprintf (stderr, " (%s)", symbol);
 }
 
+/* The ways an indirect call can end where its return site begins:
+   call *%reg (ff d0+r), call *%r8-%r15 (41 ff d0+r), and a retpoline's
+   call __x86_indirect_thunk_reg (e8 rel32).  */
+#define MAX_CALL_FORMS 3
+
 /* What a return found at its return address.  */
 struct return_site
 {
   bool marked;			/* A return-site marker is there, */
   uint32_t hash;		/* with this hash, */
-  bool direct;			/* after a direct call to */
-  struct rapcfi_function callee;	/* this recorded function.  */
+  uintptr_t call_target;	/* after a direct call (e8 rel32) to this
+				   function (a PLT entry seen through; 0:
+				   none, or unknown), */
+  bool direct;			/* which is */
+  struct rapcfi_function callee;	/* this recorded function's entry, */
+  size_t ncalls;		/* and after the first byte of a call */
+  uintptr_t calls[MAX_CALL_FORMS];	/* at one of these.  */
 };
 
 /* Read the return site at ADDRESS, in the recorded FUNCTION.  Only the
@@ -281,20 +303,61 @@ read_return_site (uintptr_t address, const struct rapcfi_function *function,
 
   found->marked = (after >= 7 && code[0] == 0x0f && code[1] == 0x1f
 		   && code[2] == 0x80);
+  found->call_target = 0;
   found->direct = false;
+  found->ncalls = 0;
   if (!found->marked)
     return;
   memcpy (&found->hash, code + 3, sizeof found->hash);
 
-  /* call rel32 (e8) right before: name its target if it is recorded.  */
+  if (before >= 2 && code[-2] == 0xff && (code[-1] & 0xf8) == 0xd0)
+    found->calls[found->ncalls++] = address - 2;
+  if (before >= 3 && code[-3] == 0x41 && code[-2] == 0xff
+      && (code[-1] & 0xf8) == 0xd0)
+    found->calls[found->ncalls++] = address - 3;
+
+  /* call rel32 (e8) right before: its target, through its PLT entry, and
+     its record if it is recorded.  */
   int32_t rel;
   if (before >= 5 && code[-5] == 0xe8)
     {
+      found->calls[found->ncalls++] = address - 5;
       memcpy (&rel, code - 4, sizeof rel);
-      found->direct = (rapcfi_find_function (address + (intptr_t) rel,
-					     &found->callee)
+      found->direct = (rapcfi_find_callee (address + (intptr_t) rel,
+					   &found->callee,
+					   &found->call_target)
 		       == RAPCFI_AT_ENTRY);
     }
+}
+
+/* Whether the return site FOUND, of another type than SITE, the return
+   check's record, expects, is still where the returning function may
+   return to: after a direct call to that very function (the two units
+   disagree about its type: a builtin's idea of FILE *, an unprototyped
+   declaration, a K&R definition), or after a checked indirect call
+   through an unprototyped type that returns what the function does (old
+   code calling a K&R definition with arguments).  FROM is the .Lsite of
+   the check.  */
+static bool
+return_site_agrees (uintptr_t from, const struct rapcfi_site *site,
+		    const struct return_site *found)
+{
+  struct rapcfi_function returning;
+  if (found->call_target
+      && rapcfi_find_function (from, &returning) != RAPCFI_OUTSIDE
+      && found->call_target == returning.entry)
+    return true;
+
+  for (size_t i = 0; i < found->ncalls; i++)
+    {
+      struct rapcfi_site call;
+      if (rapcfi_find_site (found->calls[i], &call)
+	  && (call.kind & RAPCFI_SITE_KIND_MASK) == RAPCFI_SITE_CALL
+	  && (call.kind & RAPCFI_SITE_UNPROTOTYPED)
+	  && rapcfi_same_return_type (call.type, site->type))
+	return true;
+    }
+  return false;
 }
 
 /* One line, for example
@@ -366,7 +429,11 @@ report_return (uintptr_t to, uintptr_t from, const struct rapcfi_site *site,
    trampoline, ...), unless it is the .Lsite of a return check: only the
    unchecked return of __rapcfi_ret_fail goes there, and what follows is
    a return that is not checked again.  One holding a marker with the
-   expected return hash is allowed too.  Anything else is a violation.  */
+   expected return hash is allowed too, and so is one whose marker has
+   another hash but follows a call that may have called the function
+   (return_site_agrees).  Anything else is a violation.  None of these
+   answers is cached: they depend on the function returning as well as
+   on where it returns to.  */
 void
 __rapcfi_ret_failure (void *retaddr, void *site)
 {
@@ -376,7 +443,7 @@ __rapcfi_ret_failure (void *retaddr, void *site)
   if (place == RAPCFI_RETURN_UNCHECKED)
     return;
 
-  struct return_site found = { false, 0, false, { 0 } };
+  struct return_site found = { 0 };
   struct rapcfi_site failure_path;
   if (place == RAPCFI_RETURN_CHECKED)
     read_return_site (to, &function, &found);
@@ -384,8 +451,10 @@ __rapcfi_ret_failure (void *retaddr, void *site)
     rapcfi_find_site (to, &failure_path);
   struct rapcfi_site record;
   bool known = (rapcfi_find_site (from, &record)
-		&& record.kind == RAPCFI_SITE_RETURN);
-  if (known && found.marked && found.hash == record.hash)
+		&& (record.kind & RAPCFI_SITE_KIND_MASK) == RAPCFI_SITE_RETURN);
+  if (known && found.marked
+      && (found.hash == record.hash
+	  || return_site_agrees (from, &record, &found)))
     return;
 
   report_return (to, from, known ? &record : NULL, &function,

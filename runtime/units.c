@@ -10,7 +10,9 @@
 
 #define _GNU_SOURCE
 #include "units.h"
+#include "plt.h"
 
+#include <elf.h>
 #include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -99,11 +101,13 @@ struct load_counts
   unsigned long long subs;
 };
 
-/* An executable PT_LOAD segment of a loaded object: [START, END).  */
+/* An executable PT_LOAD segment of a loaded object: [START, END), of
+   the object at OBJECT in the objects' array.  */
 struct segment
 {
   uintptr_t start;
   uintptr_t end;
+  size_t object;
 };
 
 /* The units and the executable segments being collected from the loaded
@@ -116,6 +120,9 @@ struct collection
   struct segment *segments;
   size_t nsegments;
   size_t segments_capacity;
+  struct rapcfi_object *objects;	/* In the loader's order.  */
+  size_t nobjects;
+  size_t objects_capacity;
   bool failed;
   struct load_counts counts;
 };
@@ -130,6 +137,8 @@ static struct site_entry *cache_sites;
 static size_t cache_nsites;
 static struct segment *cache_segments;
 static size_t cache_nsegments;
+static struct rapcfi_object *cache_objects;
+static size_t cache_nobjects;
 
 static uintptr_t
 rel_target (const int32_t *field)
@@ -232,6 +241,42 @@ add_segment (struct collection *c, ElfW(Addr) base, const ElfW(Phdr) *phdr)
   struct segment *g = &c->segments[c->nsegments++];
   g->start = base + phdr->p_vaddr;
   g->end = g->start + phdr->p_memsz;
+  g->object = c->nobjects - 1;
+}
+
+/* Add the object INFO describes, its dynamic linking data read (plt.c).  */
+static bool
+add_object (struct collection *c, const struct dl_phdr_info *info)
+{
+  if (c->nobjects == c->objects_capacity)
+    {
+      size_t capacity = (c->objects_capacity
+			 ? 2 * c->objects_capacity : 16);
+      struct rapcfi_object *objects = realloc (c->objects,
+					       capacity * sizeof *objects);
+      if (!objects)
+	{
+	  c->failed = true;
+	  return false;
+	}
+      c->objects = objects;
+      c->objects_capacity = capacity;
+    }
+  if (!rapcfi_parse_object (info, &c->objects[c->nobjects]))
+    {
+      c->failed = true;
+      return false;
+    }
+  c->nobjects++;
+  return true;
+}
+
+static void
+free_objects (struct rapcfi_object *objects, size_t nobjects)
+{
+  for (size_t i = 0; i < nobjects; i++)
+    rapcfi_free_object (&objects[i]);
+  free (objects);
 }
 
 static int
@@ -239,6 +284,8 @@ collect_object (struct dl_phdr_info *info, size_t size, void *data)
 {
   struct collection *c = data;
   read_load_counts (info, size, &c->counts);
+  if (!add_object (c, info))
+    return 0;
   for (ElfW(Half) i = 0; i < info->dlpi_phnum; i++)
     {
       const ElfW(Phdr) *phdr = &info->dlpi_phdr[i];
@@ -321,6 +368,7 @@ build_cache (struct collection *c)
   free (cache_funcs);
   free (cache_sites);
   free (cache_segments);
+  free_objects (cache_objects, cache_nobjects);
   cache_units = c->units;
   cache_funcs = funcs;
   cache_nfuncs = nfuncs;
@@ -328,6 +376,8 @@ build_cache (struct collection *c)
   cache_nsites = nsites;
   cache_segments = c->segments;
   cache_nsegments = c->nsegments;
+  cache_objects = c->objects;
+  cache_nobjects = c->nobjects;
   cache_counts = c->counts;
   cache_valid = c->counts.known;
   return true;
@@ -352,12 +402,14 @@ refresh_cache (void)
       && now.subs == cache_counts.subs)
     return;
 
-  struct collection c = { NULL, 0, 0, NULL, 0, 0, false, { false, 0, 0 } };
+  struct collection c = { NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, false,
+			  { false, 0, 0 } };
   dl_iterate_phdr (collect_object, &c);
   if (c.failed || !build_cache (&c))
     {
       free (c.units);
       free (c.segments);
+      free_objects (c.objects, c.nobjects);
       fputs ("rapcfi: out of memory reading the unit tables\n", stderr);
       abort ();
     }
@@ -464,7 +516,8 @@ rapcfi_find_return (uintptr_t address, struct rapcfi_function *function)
   refresh_cache ();
   bool inside = lookup_function (address, function) != RAPCFI_OUTSIDE;
   const struct site_entry *site = lookup_site (address);
-  if (site && site->record->kind == RAPCFI_SITE_RETURN)
+  if (site && (site->record->kind & RAPCFI_SITE_KIND_MASK)
+	      == RAPCFI_SITE_RETURN)
     {
       place = RAPCFI_RETURN_FAILURE_PATH;
       if (!inside)
@@ -582,16 +635,124 @@ read_preamble (uintptr_t target, uint32_t prefix, uint32_t *hash)
   return true;
 }
 
+/* Whether the GOT slot content VALUE of SLOT, in OBJECT (number INDEX),
+   is still the lazy binding stub of the PLT: [endbr64] pushq $N, N the
+   slot's relocation index, in an executable segment of OBJECT.  Called
+   with cache_lock held and the cache fresh.  */
+static bool
+lazy_stub (size_t object, const struct rapcfi_plt_slot *slot,
+	   uintptr_t value)
+{
+  const struct segment *g = lookup_segment (value);
+  if (!g || g->object != object)
+    return false;
+  const unsigned char *code = (const unsigned char *) value;
+  size_t left = g->end - value, i = 0;
+  if (left >= 4 && code[0] == 0xf3 && code[1] == 0x0f && code[2] == 0x1e
+      && code[3] == 0xfa)
+    i = 4;
+  if (left - i < 5 || code[i] != 0x68)
+    return false;
+  uint32_t pushed;
+  memcpy (&pushed, code + i + 1, sizeof pushed);
+  return pushed == slot->index;
+}
+
+/* Where the PLT entry TARGET goes, as rapcfi_resolve_plt says.  Called
+   with cache_lock held and the cache fresh.  */
+static enum rapcfi_plt_place
+lookup_plt (uintptr_t target, uintptr_t *resolved)
+{
+  const struct segment *g = lookup_segment (target);
+  if (!g)
+    return RAPCFI_NOT_PLT;
+  const struct rapcfi_object *object = &cache_objects[g->object];
+  const struct rapcfi_plt_slot *slot = rapcfi_plt_slot (object, target,
+							  g->end);
+  if (!slot)
+    return RAPCFI_NOT_PLT;
+
+  /* Bound already (-z now, an earlier call, an IRELATIVE slot): the slot
+     says where the entry goes.  */
+  uintptr_t value = *(const volatile uintptr_t *) slot->address;
+  if (!lazy_stub (g->object, slot, value))
+    {
+      *resolved = value;
+      return RAPCFI_PLT_RESOLVED;
+    }
+
+  /* Not yet: where the loader will bind it, the first definition of its
+     symbol in the loader's order.  Not dlsym (RTLD_DEFAULT, name): for a
+     canonical PLT entry of the executable, that is the entry itself.  */
+  const char *name = rapcfi_plt_symbol (object, slot);
+  if (slot->type != R_X86_64_JUMP_SLOT || !name)
+    return RAPCFI_PLT_UNKNOWN;
+  for (size_t i = 0; i < cache_nobjects; i++)
+    switch (rapcfi_object_defines (&cache_objects[i], name, resolved))
+      {
+      case RAPCFI_DEFINED:
+	return RAPCFI_PLT_RESOLVED;
+      case RAPCFI_DEFINED_IFUNC:
+	return RAPCFI_PLT_UNKNOWN;
+      case RAPCFI_UNDEFINED:
+	break;
+      }
+  return RAPCFI_PLT_UNKNOWN;
+}
+
+enum rapcfi_plt_place
+rapcfi_resolve_plt (uintptr_t target, uintptr_t *resolved)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  enum rapcfi_plt_place place = lookup_plt (target, resolved);
+  pthread_mutex_unlock (&cache_lock);
+  return place;
+}
+
 void
 rapcfi_find_call (uintptr_t target, uintptr_t site, struct rapcfi_call *call)
 {
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
+  call->target = target;
+  call->plt = RAPCFI_NOT_PLT;
   call->place = lookup_function (target, &call->function);
+  if (call->place == RAPCFI_OUTSIDE)
+    {
+      uintptr_t resolved;
+      call->plt = lookup_plt (target, &resolved);
+      if (call->plt == RAPCFI_PLT_RESOLVED)
+	{
+	  call->target = resolved;
+	  call->place = lookup_function (resolved, &call->function);
+	}
+    }
   call->known = lookup_site_record (site, &call->site);
   call->preamble
-    = (call->place == RAPCFI_OUTSIDE
-       && read_preamble (target, call->known ? call->site.unit_prefix : 0,
+    = (call->place == RAPCFI_OUTSIDE && call->plt != RAPCFI_PLT_UNKNOWN
+       && read_preamble (call->target,
+			 call->known ? call->site.unit_prefix : 0,
 			 &call->preamble_hash));
   pthread_mutex_unlock (&cache_lock);
+}
+
+enum rapcfi_place
+rapcfi_find_callee (uintptr_t target, struct rapcfi_function *function,
+		    uintptr_t *resolved)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  *resolved = target;
+  enum rapcfi_place place = lookup_function (target, function);
+  if (place == RAPCFI_OUTSIDE)
+    {
+      enum rapcfi_plt_place plt = lookup_plt (target, resolved);
+      if (plt == RAPCFI_PLT_RESOLVED)
+	place = lookup_function (*resolved, function);
+      else if (plt == RAPCFI_PLT_UNKNOWN)
+	*resolved = 0;
+    }
+  pthread_mutex_unlock (&cache_lock);
+  return place;
 }

@@ -37,10 +37,13 @@ struct rapcfi_site
   uint32_t unit_prefix;		/* Its unit's M: nops between hash and entry.  */
 };
 
-/* Site kinds.  */
+/* Site kinds: the low byte of the kind field.  */
+#define RAPCFI_SITE_KIND_MASK 0xffu
 #define RAPCFI_SITE_CALL 0
 #define RAPCFI_SITE_TAIL_CALL 1
 #define RAPCFI_SITE_RETURN 2
+/* Kind bit: an (indirect) call made through an unprototyped type.  */
+#define RAPCFI_SITE_UNPROTOTYPED 0x100u
 
 /* Where an address lies with respect to the recorded functions.  */
 enum rapcfi_place
@@ -102,11 +105,40 @@ extern void rapcfi_cache_return (uintptr_t address,
 extern const char *rapcfi_find_type (uint32_t hash, int algorithm)
   __attribute__ ((visibility ("hidden")));
 
+/* Whether an address is a PLT entry of a loaded object (doc/ABI.md,
+   "PLT entries").  */
+enum rapcfi_plt_place
+{
+  RAPCFI_NOT_PLT,		/* No.  */
+  RAPCFI_PLT_RESOLVED,		/* Yes, going to *RESOLVED.  */
+  RAPCFI_PLT_UNKNOWN		/* Yes, going nobody knows where yet (an
+				   ifunc not bound yet, a symbol no loaded
+				   object defines).  */
+};
+
+/* Whether TARGET is a PLT entry, and where it goes: where its GOT slot
+   points once bound, else the first definition of its symbol in the
+   loaded objects.  */
+extern enum rapcfi_plt_place rapcfi_resolve_plt (uintptr_t target,
+						 uintptr_t *resolved)
+  __attribute__ ((visibility ("hidden")));
+
+/* Where the target of a direct call to TARGET lies, as
+   rapcfi_find_function says, seeing through a PLT entry: *RESOLVED is
+   the function TARGET is or goes to, 0 for a PLT entry going nobody
+   knows where.  */
+extern enum rapcfi_place rapcfi_find_callee
+  (uintptr_t target, struct rapcfi_function *function, uintptr_t *resolved)
+  __attribute__ ((visibility ("hidden")));
+
 /* What the indirect-call handler needs to know of a call at SITE to
-   TARGET, in one look at the tables.  */
+   TARGET, in one look at the tables.  A PLT entry is seen through: what
+   follows is about the function it goes to.  */
 struct rapcfi_call
 {
-  enum rapcfi_place place;	/* Where TARGET lies: */
+  enum rapcfi_plt_place plt;	/* Whether TARGET is a PLT entry.  */
+  uintptr_t target;		/* TARGET, or where the PLT entry goes.  */
+  enum rapcfi_place place;	/* Where that target lies: */
   struct rapcfi_function function;	/* in this function, unless
 					   RAPCFI_OUTSIDE.  */
   bool known;			/* SITE has a record: */
@@ -114,9 +146,10 @@ struct rapcfi_call
   bool preamble;		/* When RAPCFI_OUTSIDE, a kCFI preamble (11
 				   nops, movl $HASH, %eax) ends the site's
 				   unit's prefix M bytes (0 without a
-				   record) before TARGET, in the executable
-				   segment of a loaded object that holds
-				   TARGET, */
+				   record) before that target, in the
+				   executable segment of a loaded object
+				   that holds it (never for a PLT entry
+				   going nobody knows where), */
   uint32_t preamble_hash;	/* with this HASH.  */
 };
 

@@ -165,6 +165,11 @@ pad_other:			/* after a call to a void (int) */
 pad_g:				/* after a call to g */
 	marker	RH_IL
 	jmp	finish
+	call	.Lreturner
+	.globl	pad_self
+pad_self:			/* after a call to returner itself */
+	marker	RH_VI
+	jmp	finish
 	call	*%rax
 	.globl	pad_good
 pad_good:			/* after a call to a long double (void) */

@@ -1,6 +1,7 @@
 /* The return check's runtime side (doc/ABI.md, "Return edges").  A
    function of type long double (void) returns, through its check, to
-   return sites of its own type and of others, into the middle of a
+   return sites of its own type and of others (one after a direct call
+   to the function itself, which is allowed), into the middle of a
    function, into code without records, into a unit built without
    return checks and to the failure path of a return check.  Its unit is permissive: what is not allowed is
    reported, counted and let through.  Every time, the code it returns to
@@ -33,8 +34,8 @@
 
 extern unsigned char image[IMAGE_SIZE], seen[IMAGE_SIZE];
 extern uint64_t misalign, saved_rsp;
-extern char pad_good[], pad_other[], pad_g[], pad_mid[], pad_outside[],
-  pad_legacy[], pad_site[];
+extern char pad_good[], pad_other[], pad_g[], pad_self[], pad_mid[],
+  pad_outside[], pad_legacy[], pad_site[];
 extern void returner (void), returner_forced (void),
   returner_unrecorded (void);
 extern void run_return (void *to, void (*returner) (void));
@@ -51,6 +52,10 @@ static const struct
     returner_forced, 0 },
   { "to a return site of another type", pad_other, returner, 1 },
   { "to a return site after a call to g", pad_g, returner, 1 },
+  { "to a return site of another type after a call to itself", pad_self,
+    returner, 0 },
+  { "to a return site after a call to another function", pad_self,
+    returner_forced, 1 },
   { "into the middle of a function", pad_mid, returner, 1 },
   { "into code without records", pad_outside, returner, 0 },
   { "into code without records, again", pad_outside, returner, 0 },

@@ -1,0 +1,592 @@
+#!/bin/sh
+# Benchmarks (make bench): what rapcfi costs, measured in one run against
+# plain GCC on the same sources, beside what Clang kCFI costs against
+# plain Clang.
+#
+#     bench.sh RAPCFI_CC RAPCFI_LIBS [CLANG [RAPCFI_REPORT]]
+#
+# RAPCFI_CC is the compiler with the plugin ("gcc -fplugin=... -I...");
+# its first word is the plain compiler.  RAPCFI_LIBS links the runtime.
+# CLANG is clang-16 (empty: the Clang configurations are left out).
+# RAPCFI_REPORT, when given, reports the precision of the SQLite build.
+#
+# Programs: icall (dispatch through a table of function pointers), ret
+# (deep recursion through small functions), sqlite (SQLite running a
+# fixed SQL workload, bench/sqlite-bench.c).  Configurations, all -O2:
+#     gcc         plain GCC                    (baseline of the next three)
+#     rapcfi-fwd  rapcfi, forward edges only   (edges=forward)
+#     rapcfi      rapcfi, forward and return   (the default)
+#     gcc-cet     gcc -fcf-protection=full
+#     clang       plain clang-16               (baseline of the next)
+#     clang-kcfi  clang-16 -fsanitize=kcfi
+# For each: run time (median, min and max of BENCH_RUNS runs, interleaved
+# across configurations), instructions (valgrind, or perf where the
+# machine has counters; on a smaller input, as valgrind is slow), text
+# size (size(1): all read-only allocated sections, rapcfi's tables
+# included) and the size of .text, compile time (CPU time of the compiler;
+# for SQLite, of sqlite3.c, the faster of two compiles), each as a ratio
+# to its baseline.
+#
+# Results: a table on stdout, and ./bench-results/results.{csv,md}; work
+# files in ./bench-results/work/.  Benchmarks are not tests: the script
+# prints the targets, measured against them, and fails only when it
+# cannot measure at all.
+#
+# From the environment: BENCH_RUNS (5), BENCH_PROGRAMS ("icall ret
+# sqlite"), BENCH_CONFIGS (all six), BENCH_COUNTER (auto, perf, valgrind
+# or none), BENCH_JOBS (parallel instruction counts, default 2),
+# BENCH_QUICK (non-empty: inputs a tenth as large, to try the harness),
+# SQLITE_NPM_SPEC (better-sqlite3@12, as gates/sqlite.sh).
+
+set -u
+
+if [ $# -lt 2 ] || [ $# -gt 4 ]; then
+	echo "usage: $0 RAPCFI_CC RAPCFI_LIBS [CLANG [RAPCFI_REPORT]]" >&2
+	exit 2
+fi
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(pwd)
+out=$top/bench-results
+work=$out/work
+RAPCFI_CC=$1
+RAPCFI_LIBS=$2
+CLANG=${3:-}
+REPORT=${4:-}
+PLAIN_CC=${RAPCFI_CC%% *}
+runs=${BENCH_RUNS:-5}
+programs=${BENCH_PROGRAMS:-icall ret sqlite}
+configs=${BENCH_CONFIGS:-gcc rapcfi-fwd rapcfi gcc-cet clang clang-kcfi}
+counter=${BENCH_COUNTER:-auto}
+jobs=${BENCH_JOBS:-2}
+quick=${BENCH_QUICK:-}
+npm_spec=${SQLITE_NPM_SPEC:-better-sqlite3@12}
+
+# The same flags for every configuration, as the SQLite gate uses.
+CFLAGS="-O2"
+SQLITE_CFLAGS="-DSQLITE_OMIT_LOAD_EXTENSION"
+SQLITE_LIBS="-lm -lpthread"
+
+start=$(date +%s)
+mkdir -p "$work" || exit 1
+
+# --- Progress ---------------------------------------------------------------
+
+step=0
+total=1
+# progress TEXT: one line on stderr, rewritten in place on a terminal.
+progress() {
+	step=$((step + 1))
+	[ $step -gt $total ] && total=$step
+	line=$(printf 'bench: [%3d/%d] %4ds  %s' "$step" "$total" \
+		$(($(date +%s) - start)) "$1")
+	if [ -t 2 ]; then
+		printf '\r\033[K%s' "$line" >&2
+	else
+		printf '%s\n' "$line" >&2
+	fi
+}
+progress_done() {
+	[ -t 2 ] && printf '\r\033[K' >&2
+	return 0
+}
+note() {
+	progress_done
+	echo "bench: $*" >&2
+}
+
+# --- Tools -----------------------------------------------------------------
+
+TIMEIT=$work/timeit
+if ! "$PLAIN_CC" -O2 -o "$TIMEIT" "$here/timeit.c" 2>"$work/timeit.log"; then
+	cat "$work/timeit.log" >&2
+	echo "bench: cannot build the timing helper bench/timeit.c" >&2
+	exit 1
+fi
+
+# The instruction counter: hardware counters when perf has them (fast,
+# the full input), else valgrind (slow: a smaller input).
+have_perf() {
+	command -v perf >/dev/null 2>&1 &&
+		perf stat -x, -e instructions:u true 2>&1 >/dev/null |
+		grep -q '^[0-9]'
+}
+case $counter in
+auto)
+	if have_perf; then
+		counter=perf
+	elif command -v valgrind >/dev/null 2>&1; then
+		counter=valgrind
+	else
+		counter=none
+		note "neither perf counters nor valgrind: no instruction counts (apt-get install valgrind)"
+	fi
+	;;
+perf | valgrind | none) ;;
+*)
+	echo "bench: BENCH_COUNTER=$counter: expected auto, perf, valgrind or none" >&2
+	exit 2
+	;;
+esac
+
+# --- Configurations and programs --------------------------------------------
+
+# config NAME: set cc, flags, libs, base (the baseline) and desc.
+config() {
+	flags= libs=
+	case $1 in
+	gcc) cc=$PLAIN_CC base=gcc desc="gcc -O2" ;;
+	rapcfi-fwd)
+		cc=$RAPCFI_CC flags=-fplugin-arg-rapcfi-edges=forward
+		libs=$RAPCFI_LIBS base=gcc desc="rapcfi forward"
+		;;
+	rapcfi) cc=$RAPCFI_CC libs=$RAPCFI_LIBS base=gcc desc="rapcfi fwd+ret" ;;
+	gcc-cet) cc=$PLAIN_CC flags=-fcf-protection=full base=gcc desc="gcc CET" ;;
+	clang) cc=$CLANG base=clang desc="clang-16 -O2" ;;
+	clang-kcfi) cc=$CLANG flags=-fsanitize=kcfi base=clang desc="clang-16 kCFI" ;;
+	*)
+		echo "bench: unknown configuration '$1'" >&2
+		exit 2
+		;;
+	esac
+}
+
+# The inputs: RUN_ARGS for timing (about a second with plain GCC), and
+# COUNT_ARGS for counting instructions under valgrind.  DB is the
+# database directory of the run.
+args() {
+	case $1 in
+	icall) run_args=500000000 count_args=20000000 ;;
+	ret) run_args=250 count_args=10 ;;
+	sqlite) run_args="DB 20" count_args="DB 8" ;;
+	*)
+		echo "bench: unknown program '$1' (known: icall ret sqlite)" >&2
+		exit 2
+		;;
+	esac
+	if [ -n "$quick" ]; then
+		case $1 in
+		icall) run_args=50000000 count_args=2000000 ;;
+		ret) run_args=25 count_args=1 ;;
+		sqlite) run_args="DB 2" count_args="DB 1" ;;
+		esac
+	fi
+	[ "$counter" = perf ] && count_args=$run_args
+	return 0
+}
+
+# --- SQLite's amalgamation, as gates/sqlite.sh gets it ------------------------
+
+# The gate's cache is shared: ./gates-work/sqlite/ (npm tarball, sources).
+sqlite_src=
+get_sqlite() {
+	sq=$top/gates-work/sqlite
+	if [ -f "$sq/src/sqlite3.c" ] && [ -f "$sq/src/sqlite3.h" ]; then
+		sqlite_src=$sq/src
+		return 0
+	fi
+	pkg=$sq/npm-$(echo "$npm_spec" | tr '/@' '__')
+	tarball=
+	for t in "$pkg"/*.tgz; do
+		[ -f "$t" ] && tarball=$t
+	done
+	if [ -z "$tarball" ]; then
+		command -v npm >/dev/null 2>&1 || {
+			note "sqlite: npm is missing (apt-get install npm): no SQLite"
+			return 1
+		}
+		progress "fetching $npm_spec with npm pack"
+		mkdir -p "$pkg"
+		if ! name=$(cd "$pkg" && npm pack --loglevel=error "$npm_spec" \
+			2>"$pkg/npm.log") || [ ! -f "$pkg/$name" ]; then
+			rm -rf "$pkg"
+			note "sqlite: npm pack $npm_spec failed: no SQLite"
+			return 1
+		fi
+		tarball=$pkg/$name
+	fi
+	mkdir -p "$sq/src"
+	if ! tar -xzf "$tarball" -C "$sq/src" --strip-components=3 \
+		package/deps/sqlite3/sqlite3.c package/deps/sqlite3/sqlite3.h; then
+		note "sqlite: $tarball has no sqlite3.[ch]: no SQLite"
+		return 1
+	fi
+	touch "$sq/src/.from-${tarball##*/}"
+	sqlite_src=$sq/src
+}
+
+# --- Building ---------------------------------------------------------------
+
+# timed FILE COMMAND...: run COMMAND (output to FILE.log), append its CPU
+# time (user + system) to FILE; fail when it fails.
+timed() {
+	file=$1
+	shift
+	line=$("$TIMEIT" -o "$file.log" -e "$file.log" "$@") || return 1
+	set -- $line
+	[ "$4" = 0 ] || return 1
+	echo "$2 $3" | awk '{ printf "%.3f\n", $1 + $2 }' >>"$file"
+}
+
+# median FILE: the median of the numbers in FILE, one per line.
+median() {
+	sort -g "$1" | awk '{ v[NR] = $1 } END {
+		if (NR) printf "%s\n", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# build PROGRAM CONFIG: compile and link into $work/PROGRAM/CONFIG/prog,
+# recording compile time, sizes and status there.
+build() {
+	prog=$1
+	config "$2"
+	d=$work/$1/$2
+	rm -rf "$d"
+	mkdir -p "$d"
+	# Word splitting of the command and flag strings is intended.
+	# shellcheck disable=SC2086
+	case $prog in
+	sqlite)
+		timed "$d/compile" $cc $CFLAGS $SQLITE_CFLAGS $flags \
+			-I"$sqlite_src" -c -o "$d/sqlite3.o" "$sqlite_src/sqlite3.c" &&
+			$cc $CFLAGS $SQLITE_CFLAGS $flags -I"$sqlite_src" -c \
+				-o "$d/main.o" "$here/sqlite-bench.c" \
+				>>"$d/compile.log" 2>&1 &&
+			$cc $flags -o "$d/prog" "$d/main.o" "$d/sqlite3.o" $libs \
+				$SQLITE_LIBS >>"$d/compile.log" 2>&1
+		;;
+	*)
+		# A small program compiles in a few milliseconds: the median
+		# of three.
+		timed "$d/compiles" $cc $CFLAGS $flags -c -o "$d/main.o" \
+			"$here/$prog.c" &&
+			timed "$d/compiles" $cc $CFLAGS $flags -c -o "$d/main.o" \
+				"$here/$prog.c" &&
+			timed "$d/compiles" $cc $CFLAGS $flags -c -o "$d/main.o" \
+				"$here/$prog.c" &&
+			median "$d/compiles" >"$d/compile" &&
+			$cc $flags -o "$d/prog" "$d/main.o" $libs \
+				>>"$d/compile.log" 2>&1
+		;;
+	esac
+	if [ $? -ne 0 ] || [ ! -x "$d/prog" ]; then
+		echo "does not build" >"$d/status"
+		rm -f "$d/compile"
+		return
+	fi
+	size "$d/prog" | awk 'NR == 2 { print $1 }' >"$d/text"
+	size -A "$d/prog" | awk '$1 == ".text" { print $2 }' >"$d/code"
+	echo ok >"$d/status"
+}
+
+# --- Running ----------------------------------------------------------------
+
+# run_once PROGRAM CONFIG N: run the program once (the timing's run N,
+# or "check"); its output goes to out.N, its wall time to the times file.
+run_once() {
+	d=$work/$1/$2 which=$3
+	args "$1"
+	db=$d/db
+	rm -rf "$db"
+	mkdir -p "$db"
+	# shellcheck disable=SC2086
+	line=$("$TIMEIT" -o "$d/out.$which" -e "$d/err.$which" "$d/prog" \
+		$(echo "$run_args" | sed "s|DB|$db|"))
+	rm -rf "$db"
+	set -- $line
+	if [ "$4" != 0 ]; then
+		if [ "$4" = signal ]; then
+			sig=$(kill -l "$5" 2>/dev/null || echo "$5")
+			echo "does not run (SIG$sig)" >"$d/status"
+		else
+			echo "does not run (exit $4)" >"$d/status"
+		fi
+		return 1
+	fi
+	[ "$which" = check ] || echo "$1" >>"$d/times"
+}
+
+# count PROGRAM CONFIG: instructions of one run on the counting input.
+count() {
+	d=$work/$1/$2
+	args "$1"
+	db=$d/count-db
+	rm -rf "$db" "$d/insns"
+	mkdir -p "$db"
+	a=$(echo "$count_args" | sed "s|DB|$db|")
+	# shellcheck disable=SC2086
+	case $counter in
+	perf)
+		perf stat -x, -e instructions:u -o "$d/count.log" \
+			"$d/prog" $a >/dev/null 2>&1 &&
+			awk -F, '$3 ~ /^instructions/ { print $1 }' "$d/count.log" \
+				>"$d/insns"
+		;;
+	valgrind)
+		valgrind --tool=cachegrind --cache-sim=no \
+			--cachegrind-out-file=/dev/null "$d/prog" $a \
+			>/dev/null 2>"$d/count.log" &&
+			awk '/I +refs:/ { gsub(",", "", $NF); print $NF }' \
+				"$d/count.log" >"$d/insns"
+		;;
+	esac
+	rm -rf "$db"
+	[ -s "$d/insns" ] || rm -f "$d/insns"
+}
+
+ok() {
+	[ "$(cat "$work/$1/$2/status" 2>/dev/null)" = ok ]
+}
+
+# --- The run ----------------------------------------------------------------
+
+active_programs=
+for p in $programs; do
+	args "$p"
+	if [ "$p" = sqlite ] && ! get_sqlite; then
+		continue
+	fi
+	active_programs="$active_programs $p"
+done
+active_configs=
+for c in $configs; do
+	config "$c"
+	if [ -z "$cc" ] || ! command -v "${cc%% *}" >/dev/null 2>&1; then
+		note "$c: no compiler (clang-16 not found?): left out"
+		continue
+	fi
+	active_configs="$active_configs $c"
+done
+[ -n "$active_programs" ] && [ -n "$active_configs" ] || {
+	echo "bench: nothing to measure" >&2
+	exit 1
+}
+np=$(echo $active_programs | wc -w)
+nc=$(echo $active_configs | wc -w)
+total=$((np * nc * (3 + runs)))
+case " $active_programs " in *" sqlite "*) total=$((total + nc)) ;; esac
+[ -n "$REPORT" ] && total=$((total + 1))
+echo "bench: $np programs x $nc configurations, $runs timed runs each;" \
+	"instructions: $counter; results in $out" >&2
+
+# Compilers one at a time: their CPU times are compared.
+for p in $active_programs; do
+	for c in $active_configs; do
+		progress "build $p ($c)"
+		build "$p" "$c"
+	done
+done
+
+# The CPU time of one compile of sqlite3.c varies by 10-20% on a shared
+# machine: compile it once more, in the reverse order, and keep the
+# faster of the two.
+reversed=
+for c in $active_configs; do
+	reversed="$c $reversed"
+done
+case " $active_programs " in
+*" sqlite "*)
+	for c in $reversed; do
+		progress "compile sqlite3.c again ($c)"
+		config "$c"
+		d=$work/sqlite/$c
+		if ok sqlite "$c"; then
+			# shellcheck disable=SC2086
+			timed "$d/compile" $cc $CFLAGS $SQLITE_CFLAGS $flags \
+				-I"$sqlite_src" -c -o "$d/again.o" \
+				"$sqlite_src/sqlite3.c"
+			rm -f "$d/again.o"
+		fi
+	done
+	;;
+esac
+
+# One run of each, to see that it runs and what it prints; the outputs
+# must agree with the baseline's, else the comparison means nothing.
+for p in $active_programs; do
+	for c in $active_configs; do
+		progress "check $p ($c)"
+		ok "$p" "$c" && run_once "$p" "$c" check
+	done
+	for c in $active_configs; do
+		config "$c"
+		if ok "$p" "$c" && ok "$p" "$base" &&
+			! cmp -s "$work/$p/$c/out.check" "$work/$p/$base/out.check"; then
+			echo "wrong output" >"$work/$p/$c/status"
+		fi
+	done
+done
+
+# Timed runs, round-robin, so that a change in the machine's load spreads
+# over every configuration.
+r=1
+while [ $r -le "$runs" ]; do
+	for p in $active_programs; do
+		for c in $active_configs; do
+			progress "run $r/$runs $p ($c)"
+			ok "$p" "$c" && run_once "$p" "$c" "$r"
+		done
+	done
+	r=$((r + 1))
+done
+
+# Instruction counts are independent of the load: BENCH_JOBS at a time.
+if [ "$counter" != none ]; then
+	n=0
+	for p in $active_programs; do
+		for c in $active_configs; do
+			progress "count instructions $p ($c, $counter)"
+			if ok "$p" "$c"; then
+				count "$p" "$c" &
+				n=$((n + 1))
+				if [ $n -ge "$jobs" ]; then
+					wait
+					n=0
+				fi
+			fi
+		done
+	done
+	wait
+else
+	step=$((step + np * nc))
+fi
+
+precision=$out/sqlite-precision.txt
+rm -f "$precision"
+if [ -n "$REPORT" ] && [ -x "$work/sqlite/rapcfi/prog" ]; then
+	progress "rapcfi-report on the SQLite build"
+	"$REPORT" "$work/sqlite/rapcfi/prog" >"$precision" 2>&1
+fi
+progress_done
+
+# --- Results ----------------------------------------------------------------
+
+# get NAME: the figure in $d/NAME (the smallest, when there are
+# several), or - without one.
+get() {
+	if [ -s "$d/$1" ]; then sort -g "$d/$1" | head -n 1; else echo -; fi
+}
+
+raw=$work/raw.tsv
+: >"$raw"
+for p in $active_programs; do
+	for c in $active_configs; do
+		d=$work/$p/$c
+		config "$c"
+		st=$(cat "$d/status" 2>/dev/null || echo "not built")
+		tmed=- tmin=- tmax=-
+		if [ -s "$d/times" ] && [ "$st" = ok ]; then
+			tmed=$(median "$d/times")
+			tmin=$(sort -g "$d/times" | head -n 1)
+			tmax=$(sort -g "$d/times" | tail -n 1)
+		fi
+		printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
+			"$p" "$c" "$base" "$desc" "$st" "$tmed" "$tmin" "$tmax" \
+			"$(get insns)" "$(get text)" "$(get code)" \
+			"$(get compile)" >>"$raw"
+	done
+done
+
+# What the inputs were, for the notes: arguments timed / counted.
+inputs=
+for p in $active_programs; do
+	args "$p"
+	inputs="$inputs${inputs:+; }$p $(echo "$run_args" | sed 's|DB ||') / $(echo "$count_args" | sed 's|DB ||')"
+done
+awk -F'\t' -v csv="$out/results.csv" -v md="$out/results.md" \
+	-v counter="$counter" -v runs="$runs" -v inputs="$inputs" \
+	-v elapsed=$(($(date +%s) - start)) '
+function ratio(v, b) {
+	if (v == "-" || b == "-" || b + 0 == 0) return "-"
+	return sprintf("%.3f", v / b)
+}
+function pct(r) { return r == "-" ? "n/a" : sprintf("%+.1f%%", (r - 1) * 100) }
+function mega(v) { return v == "-" ? "-" : sprintf("%.1fM", v / 1e6) }
+{
+	n++
+	prog[n] = $1; conf[n] = $2; base[n] = $3; desc[n] = $4; st[n] = $5
+	tmed[n] = $6; tmin[n] = $7; tmax[n] = $8; ins[n] = $9
+	text[n] = $10; code[n] = $11; comp[n] = $12
+	idx[$1 SUBSEP $2] = n
+}
+END {
+	print "program,config,description,baseline,status,run_s_median,run_s_min,run_s_max,run_ratio,instructions,instructions_ratio,text_bytes,text_ratio,code_bytes,code_ratio,compile_s,compile_ratio" > csv
+	print "| program | configuration | status | run time s, median [min, max] | ratio | instructions | ratio | text (size) | ratio | .text | ratio | compile s | ratio |" > md
+	print "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|" > md
+	hdr = sprintf("%-7s %-15s %-23s %6s %9s %6s %9s %6s %8s %6s %7s %6s  %s",
+		"program", "configuration", "run s (min-max)", "ratio",
+		"insns", "ratio", "text", "ratio", ".text", "ratio",
+		"compile", "ratio", "status")
+	print hdr
+	line = hdr; gsub(/./, "-", line); print line
+	for (i = 1; i <= n; i++) {
+		b = idx[prog[i] SUBSEP base[i]]
+		if (b == "") b = i
+		rt[i] = ratio(tmed[i], tmed[b]); ri[i] = ratio(ins[i], ins[b])
+		rx[i] = ratio(text[i], text[b]); rc[i] = ratio(code[i], code[b])
+		rp[i] = ratio(comp[i], comp[b])
+		printf "%s,%s,\"%s\",%s,\"%s\",%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n",
+			prog[i], conf[i], desc[i], base[i], st[i], tmed[i], tmin[i], tmax[i],
+			rt[i], ins[i], ri[i], text[i], rx[i], code[i], rc[i], comp[i], rp[i] > csv
+		# Shown: "base" for the baseline itself.
+		st_rt = show(rt[i], b == i); st_ri = show(ri[i], b == i)
+		st_rx = show(rx[i], b == i); st_rc = show(rc[i], b == i)
+		st_rp = show(rp[i], b == i)
+		run = tmed[i] == "-" ? "-" : sprintf("%.3f (%.3f-%.3f)", tmed[i], tmin[i], tmax[i])
+		printf "%-7s %-15s %-23s %6s %9s %6s %9s %6s %8s %6s %7s %6s  %s\n",
+			prog[i], conf[i], run, st_rt, mega(ins[i]), st_ri, text[i], st_rx,
+			code[i], st_rc, comp[i], st_rp, st[i]
+		mdrun = tmed[i] == "-" ? "-" : sprintf("%.3f [%.3f, %.3f]", tmed[i], tmin[i], tmax[i])
+		printf "| %s | %s (%s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+			prog[i], conf[i], desc[i], st[i], mdrun, st_rt, mega(ins[i]), st_ri,
+			text[i], st_rx, code[i], st_rc, comp[i], st_rp > md
+	}
+	notes = sprintf("Ratios: rapcfi-fwd, rapcfi and gcc-cet to gcc; clang-kcfi to clang.  Run time: median of %d wall-clock runs.  Instructions: %s%s.  Inputs timed / counted: %s (icall: steps; ret: rounds; sqlite: thousands of customers).  text: size(1), all read-only allocated sections (rapcfi tables included); .text: code only.  Compile: CPU seconds (SQLite: sqlite3.c, the faster of 2; micro benchmarks: median of 3).  No \"table mode\" configuration: rapcfi has no side-table mode yet.", runs, counter, counter == "valgrind" ? " (cachegrind, on the smaller inputs)" : "", inputs)
+	print ""
+	print notes
+	print "" > md
+	print notes > md
+
+	print ""
+	print "Targets (measured, not enforced):"
+	print "" > md
+	print "## Targets (measured, not enforced)" > md
+	print "" > md
+	for (pp = 1; pp <= n; pp++) {
+		if (conf[pp] != "rapcfi-fwd") continue
+		p = prog[pp]; k = idx[p SUBSEP "clang-kcfi"]
+		if (k == "" || ri[k] == "-" || ri[pp] == "-") {
+			t = sprintf("%s: rapcfi forward-only %s instructions, %s run time; Clang kCFI: %s -> not comparable",
+				p, pct(ri[pp]), pct(rt[pp]), k == "" ? "not measured" : st[k])
+		} else {
+			t = sprintf("%s: rapcfi forward-only %s instructions (%s run time) vs Clang kCFI %s (%s) -> %s",
+				p, pct(ri[pp]), pct(rt[pp]), pct(ri[k]), pct(rt[k]),
+				ri[pp] + 0 <= ri[k] + 0 ? "met" : "missed")
+		}
+		target("forward-only overhead no worse than kCFI over Clang", t)
+	}
+	s = idx["sqlite" SUBSEP "rapcfi"]; f = idx["sqlite" SUBSEP "rapcfi-fwd"]
+	if (s != "") {
+		target("forward+return run time on SQLite under +5%",
+			sprintf("%s (instructions %s) -> %s", pct(rt[s]), pct(ri[s]), judge(rt[s], 1.05)))
+		target("code size under +10% (SQLite)",
+			sprintf("text %s, .text %s (forward only: %s, %s) -> %s", pct(rx[s]), pct(rc[s]),
+				f == "" ? "n/a" : pct(rx[f]), f == "" ? "n/a" : pct(rc[f]), judge(rx[s], 1.10)))
+		target("compile time under +5% (SQLite)",
+			sprintf("%s (forward only: %s) -> %s", pct(rp[s]), f == "" ? "n/a" : pct(rp[f]), judge(rp[s], 1.05)))
+	}
+	printf "\nbench: done in %d s\n", elapsed
+}
+function show(r, is_base) { return is_base && r != "-" ? "base" : r }
+function judge(r, limit) { return r == "-" ? "not measured" : (r + 0 < limit ? "met" : "missed") }
+function target(name, text) {
+	printf "  %-52s %s\n", name, text
+	printf "- %s: %s\n", name, text > md
+}' "$raw"
+echo "bench: results in $out/results.csv and $out/results.md"
+
+if [ -s "$precision" ]; then
+	echo
+	echo "Precision of the SQLite build (rapcfi-report; all of it in $precision):"
+	sed -n '/^Checked indirect calls by/,/^  mean/p' "$precision"
+fi
+exit 0
