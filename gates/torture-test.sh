@@ -9,7 +9,8 @@
 # Writes $TORTURE_OUT/O2/NAME.res (for LEVEL -O2): "NAME PLAIN RAPCFI",
 # each status one of pass, compile-error, link-error, run-failure, timeout;
 # and for each failing variant NAME.VARIANT.log with the compiler's or the
-# program's output (the failing executable is kept too).
+# program's output (the failing executable is kept too), and for each
+# passing one NAME.VARIANT.text with its text sizes (see text_sizes).
 
 set -u
 
@@ -31,6 +32,13 @@ dg_options() {
 			next
 		printf "%s ", opts
 	}' "$1"
+}
+
+# text_sizes EXE: the text size size(1) reports (code, read-only data,
+# notes, unwind tables) and that of the .text section alone.
+text_sizes() {
+	echo "$(size "$1" | awk 'NR == 2 { print $1 }')" \
+		"$(size -A "$1" | awk '$1 == ".text" { print $2 }')"
 }
 
 # build_and_run VARIANT CC EXTRA_FLAGS LIBS: print the status word.
@@ -57,6 +65,7 @@ build_and_run() {
 	(cd "$out" && timeout -k 2 10 "$exe"; exit $?) </dev/null >>"$log" 2>&1
 	rc=$?
 	if [ $rc -eq 0 ]; then
+		text_sizes "$exe" >"$exe.text"
 		rm -f "$exe" "$log"
 		echo pass
 	elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then

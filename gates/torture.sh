@@ -115,6 +115,19 @@ probe "the plain compiler ($PLAIN_CC)" "$PLAIN_CC" "$GATE_OPTS" ""
 probe "rapcfi ($RAPCFI_CC ... $RAPCFI_LIBS)" "$RAPCFI_CC" \
 	"$GATE_OPTS $GATE_CFI_OPTS" "$RAPCFI_LIBS"
 
+# The text an empty program has in each build at each level (start-up
+# code, the runtime's PLT entries): taken off the executables' sizes to
+# give the ratio for the code compiled from the tests themselves.
+empty=$work/torture-empty
+echo 'int main (void) { return 0; }' >"$empty.c"
+# empty_text CC FLAGS LIBS: as torture-test.sh's text_sizes.
+empty_text() {
+	# shellcheck disable=SC2086
+	$1 $2 -o "$empty" "$empty.c" $3 >"$empty.log" 2>&1 &&
+		echo "$(size "$empty" | awk 'NR == 2 { print $1 }')" \
+			"$(size -A "$empty" | awk '$1 == ".text" { print $2 }')"
+}
+
 # --- Run ------------------------------------------------------------------
 
 TORTURE_SRC=$src TORTURE_OUT=$work/torture
@@ -175,6 +188,26 @@ for level in $levels; do
 	if [ -n "$gains" ]; then
 		echo "  failing plainly but passing with rapcfi (counted neither way):$gains"
 	fi
+	plain_empty=$(empty_text "$PLAIN_CC" "$level $GATE_OPTS" "")
+	cfi_empty=$(empty_text "$RAPCFI_CC" "$level $GATE_OPTS $GATE_CFI_OPTS" \
+		"$RAPCFI_LIBS")
+	awk '$2 == "pass" && $3 == "pass" { print $1 }' "$res" |
+		while read -r name; do
+			echo "$(cat "$dir/$name.plain.text") $(cat "$dir/$name.rapcfi.text")"
+		done |
+		awk -v pe="$plain_empty" -v ce="$cfi_empty" -v l="$level" '
+			BEGIN { split(pe, pv, " "); split(ce, cv, " ") }
+			{ n++; pt += $1; px += $2; ct += $3; cx += $4 }
+			END {
+				if (n == 0 || pt <= n * pv[1] || px <= n * pv[2])
+					exit
+				printf "torture %s: size rapcfi/plain over %d executables:" \
+					" text %.3f (%d / %d bytes), .text %.3f;" \
+					" less an empty program: text %.3f, .text %.3f\n",
+					l, n, ct / pt, ct, pt, cx / px,
+					(ct - n * cv[1]) / (pt - n * pv[1]),
+					(cx - n * cv[2]) / (px - n * pv[2])
+			}'
 	passed=$((passed + p_both))
 	failed=$((failed + n_reg))
 done
