@@ -59,8 +59,11 @@ extern void rapcfi_arch_return_check (uint32_t rhash, unsigned label,
 
 /* Build in OUT the failure path of the return check LABEL, to go at the
    end of the function.  Its call to the runtime returns to
-   .Lrapcfi_site<LABEL>.  WITH_CFI: describe its frame in the CFI.  */
+   .Lrapcfi_site<LABEL>.  WITH_CFI: describe its frame in the CFI.
+   UNCACHED: the runtime must not answer from its cache of returns into
+   code rapcfi did not compile (compat=off refuses them all).  */
 extern void rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
+					     bool uncached,
 					     struct rapcfi_asm *out);
 
 #endif /* RAPCFI_ARCH_H */

@@ -16,6 +16,8 @@
 #include "rtl.h"
 #include "gimple.h"
 #include "gimple-iterator.h"
+#include "ssa.h"
+#include "tree-cfg.h"
 #include "gimple-pretty-print.h"
 #include "tree-pass.h"
 #include "cgraph.h"

@@ -98,6 +98,10 @@ extern void rapcfi_emit_asm (rtx_insn *insn, bool after,
 			     const struct rapcfi_asm *);
 extern void rapcfi_emit_at_end (const struct rapcfi_asm *);
 
+/* dlsym.cc  */
+extern opt_pass *make_pass_rapcfi_dlsym (gcc::context *);
+extern const struct ggc_root_tab rapcfi_dlsym_roots[];
+
 /* returns.cc  */
 extern opt_pass *make_pass_rapcfi_tail_calls (gcc::context *);
 extern bool rapcfi_returns_checkable_p (void);

@@ -92,6 +92,16 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &tail_pass);
 
+  struct register_pass_info dlsym_pass;
+  dlsym_pass.pass = make_pass_rapcfi_dlsym (g);
+  dlsym_pass.reference_pass_name = "optimized";
+  dlsym_pass.ref_pass_instance_number = 1;
+  dlsym_pass.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &dlsym_pass);
+  register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) rapcfi_dlsym_roots);
+
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
 		     rapcfi_register_attributes, NULL);
   register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,

@@ -101,7 +101,9 @@ rapcfi_emit_return_failure_paths (const vec<unsigned> &labels)
   for (unsigned label : labels)
     {
       struct rapcfi_asm path;
-      rapcfi_arch_return_failure_path (label, dwarf2out_do_cfi_asm (), &path);
+      rapcfi_arch_return_failure_path (label, dwarf2out_do_cfi_asm (),
+				       rapcfi_opts.compat == RAPCFI_COMPAT_OFF,
+				       &path);
       rapcfi_emit_at_end (&path);
     }
 }

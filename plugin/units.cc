@@ -35,6 +35,7 @@ struct site_record
 struct typeid_record
 {
   const char *name;
+  tree assembler_name;		/* An identifier: never collected.  */
   uint32_t hash;
   unsigned name_offset;
   unsigned type_offset;
@@ -138,6 +139,7 @@ rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *type)
 {
   typeid_record r;
   r.name = xstrdup (rapcfi_function_name (fndecl));
+  r.assembler_name = DECL_ASSEMBLER_NAME (fndecl);
   r.hash = type->hash;
   r.name_offset = intern (r.name);
   r.type_offset = intern (type->encoding);
@@ -179,11 +181,23 @@ rapcfi_finish_unit (void *, void *)
 	     r.kind);
   fprintf (f, "\t.popsection\n");
 
-  fprintf (f, "\t.pushsection\t.rapcfi.imports, \"a\"\n\t.balign\t4\n"
-	   ".Lrapcfi_imports:\n");
+  /* The imports' addresses are the loader's to fill in, as it does the
+     GOT: in relocated data that is read-only after relocation (RELRO).
+     Only functions the unit's code still refers to: the address taken
+     before IPA may have gone with dead code, and a reference that only
+     the table made could fail to link.  */
+  unsigned nimports = 0;
+  fprintf (f, "\t.pushsection\t.data.rel.ro.rapcfi_imports, \"aw\"\n"
+	   "\t.balign\t8\n.Lrapcfi_imports:\n");
   for (const typeid_record &t : typeids)
-    fprintf (f, "\t.long\t%u, 0x%08x, %u\n", t.name_offset, t.hash,
-	     t.type_offset);
+    if (TREE_SYMBOL_REFERENCED (t.assembler_name))
+      {
+	fputs ("\t.quad\t", f);
+	assemble_name (f, IDENTIFIER_POINTER (t.assembler_name));
+	fprintf (f, "\n\t.long\t%u, 0x%08x, %u, 0\n", t.name_offset, t.hash,
+		 t.type_offset);
+	nimports++;
+      }
   fprintf (f, "\t.popsection\n");
 
   fprintf (f, "\t.pushsection\t.rapcfi.strings, \"a\"\n"
@@ -207,5 +221,5 @@ rapcfi_finish_unit (void *, void *)
 	   "\t.long\t.Lrapcfi_imports - .\n\t.long\t%u\n"
 	   "\t.popsection\n",
 	   flags, functions.length (), sites.length (), strings.length (),
-	   rapcfi_prefix_nops (), typeids.length ());
+	   rapcfi_prefix_nops (), nimports);
 }

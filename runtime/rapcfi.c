@@ -20,6 +20,7 @@
 
 extern void __rapcfi_icall_failure (void *target, void *site) RAPCFI_EXPORT;
 extern void __rapcfi_ret_failure (void *retaddr, void *site) RAPCFI_EXPORT;
+extern void *__rapcfi_dlsym_result (void *address) RAPCFI_EXPORT;
 
 /* The policy set by rapcfi_set_policy, and the one RAPCFI_POLICY gives;
    -1 when not given.  Either overrides what the units were built with,
@@ -72,6 +73,17 @@ policy_for (const struct rapcfi_site *site)
   if (site && (site->unit_flags & RAPCFI_UNIT_PERMISSIVE))
     return RAPCFI_POLICY_PERMISSIVE;
   return RAPCFI_POLICY_ENFORCE;
+}
+
+/* The compat policy of the unit of SITE; strict for a site without a
+   record.  */
+static unsigned
+compat_for (const struct rapcfi_site *site)
+{
+  if (!site)
+    return RAPCFI_COMPAT_STRICT;
+  return (site->unit_flags & RAPCFI_UNIT_COMPAT_MASK)
+	 >> RAPCFI_UNIT_COMPAT_SHIFT;
 }
 
 /* Write to BUF the symbol that holds ADDRESS in the dynamic symbol
@@ -140,11 +152,13 @@ print_site (const struct rapcfi_site *site)
    SITE is NULL when the call site has no record, FUNCTION is where
    TARGET lies (PLACE).  For a kCFI preamble outside the recorded
    functions, PLACE is RAPCFI_AT_ENTRY and FUNCTION has no name and the
-   hash found, with no type when no recorded function has that hash.  */
+   hash found, with no type when no recorded function has that hash.
+   OUTSIDE, when given, says what TARGET is instead: code rapcfi did not
+   compile that the compat policy refuses.  */
 static void
 report (uintptr_t target, uintptr_t site_address,
 	const struct rapcfi_site *site, enum rapcfi_place place,
-	const struct rapcfi_function *function)
+	const struct rapcfi_function *function, const char *outside)
 {
   flockfile (stderr);
   fprintf (stderr, "rapcfi: %s ",
@@ -165,7 +179,9 @@ report (uintptr_t target, uintptr_t site_address,
     }
 
   fputs (" to ", stderr);
-  if (place == RAPCFI_AT_ENTRY)
+  if (outside)
+    print_symbol (target, NULL);
+  else if (place == RAPCFI_AT_ENTRY)
     print_symbol (target, function->name);
   else
     fprintf (stderr, "%#lx", (unsigned long) target);
@@ -177,7 +193,9 @@ report (uintptr_t target, uintptr_t site_address,
     fputs ("an unknown type (no call-site record)", stderr);
 
   fputs (", found ", stderr);
-  if (place == RAPCFI_AT_ENTRY && function->type)
+  if (outside)
+    fputs (outside, stderr);
+  else if (place == RAPCFI_AT_ENTRY && function->type)
     print_type (function->type, function->hash);
   else if (place == RAPCFI_AT_ENTRY)
     fprintf (stderr, "[0x%08x]", function->hash);
@@ -203,17 +221,41 @@ violation (const struct rapcfi_site *site)
   abort ();
 }
 
+/* What compat allows of an indirect call at SITE (NULL: no record) to
+   TARGET in code rapcfi did not compile, or to the function RESOLVED its
+   PLT entry TARGET goes to: with compat=loose, everything; with strict,
+   a function instrumented code took the address of as the expected type
+   (or got from dlsym); with off, nothing.  NULL when allowed, else what
+   the report says TARGET is.  */
+static const char *
+compat_refuses_call (uintptr_t target, uintptr_t resolved,
+		     const struct rapcfi_site *site)
+{
+  switch (compat_for (site))
+    {
+    case RAPCFI_COMPAT_LOOSE:
+      return NULL;
+    case RAPCFI_COMPAT_STRICT:
+      if (rapcfi_compat_allows_call (target, resolved, site))
+	return NULL;
+      return "code rapcfi did not compile, whose address instrumented "
+	     "code does not take as that type (compat=strict)";
+    default:
+      return "code rapcfi did not compile (compat=off)";
+    }
+}
+
 /* TARGET is what the call at SITE was about to call; a PLT entry (the
    canonical address of a shared library's function in a non-PIE
-   executable) stands for the function it goes to, and one going nobody
-   knows where yet is allowed.  A target that is not in any function
-   rapcfi compiled is allowed (code built without it: libc, libm, ...),
-   unless it has a kCFI preamble (an assembly function with
-   RAPCFI_TYPED_FUNC_START, an object built by Clang with
-   -fsanitize=kcfi) with a hash other than the expected one; one that is
-   a recorded entry with the expected hash is allowed too, and so is, at
-   a call through an unprototyped type, one whose type returns what the
-   expected type does (old code calling a K&R definition with arguments).
+   executable) stands for the function it goes to.  A target with a kCFI
+   preamble outside the functions rapcfi compiled (an assembly function
+   with RAPCFI_TYPED_FUNC_START, an object built by Clang with
+   -fsanitize=kcfi) is allowed when its hash is the expected one; one
+   without, in code rapcfi did not compile (libc, libm, ...), when the
+   site's compat policy allows it (compat_refuses_call).  A recorded
+   entry with the expected hash is allowed too, and so is, at a call
+   through an unprototyped type, one whose type returns what the expected
+   type does (old code calling a K&R definition with arguments).
    Anything else is a violation.  */
 void
 __rapcfi_icall_failure (void *target, void *site)
@@ -222,12 +264,24 @@ __rapcfi_icall_failure (void *target, void *site)
   struct rapcfi_call call;
   rapcfi_find_call (to, from, &call);
   const struct rapcfi_site *record = call.known ? &call.site : NULL;
+  const char *refused = NULL;
   if (call.plt == RAPCFI_PLT_UNKNOWN)
-    return;
-  to = call.target;
-  if (call.place == RAPCFI_OUTSIDE)
     {
-      if (!call.preamble || (record && call.preamble_hash == record->hash))
+      refused = compat_refuses_call (to, to, record);
+      if (!refused)
+	return;
+    }
+  else if (call.place == RAPCFI_OUTSIDE && !call.preamble)
+    {
+      refused = compat_refuses_call (to, call.target, record);
+      if (!refused)
+	return;
+      to = call.target;
+    }
+  else if (call.place == RAPCFI_OUTSIDE)
+    {
+      to = call.target;
+      if (record && call.preamble_hash == record->hash)
 	return;
       /* Spell the type from a recorded function with that hash, from a
 	 unit hashing as the site's does.  */
@@ -242,15 +296,30 @@ __rapcfi_icall_failure (void *target, void *site)
 					    & RAPCFI_UNIT_HASH_MASK)
 				   : -1);
     }
-  else if (call.place == RAPCFI_AT_ENTRY && record
-	   && (call.function.hash == record->hash
-	       || ((record->kind & RAPCFI_SITE_UNPROTOTYPED)
-		   && rapcfi_same_return_type (record->type,
-					       call.function.type))))
-    return;
+  else
+    {
+      to = call.target;
+      if (call.place == RAPCFI_AT_ENTRY && record
+	  && (call.function.hash == record->hash
+	      || ((record->kind & RAPCFI_SITE_UNPROTOTYPED)
+		  && rapcfi_same_return_type (record->type,
+					      call.function.type))))
+	return;
+    }
 
-  report (to, from, record, call.place, &call.function);
+  report (to, from, record, call.place, &call.function, refused);
   violation (record);
+}
+
+/* Instrumented code got ADDRESS from dlsym or dlvsym (plugin/dlsym.cc):
+   compat=strict lets its indirect calls reach it, whatever their type,
+   as a name says nothing of one.  */
+void *
+__rapcfi_dlsym_result (void *address)
+{
+  if (address)
+    rapcfi_admit_dlsym_result ((uintptr_t) address);
+  return address;
 }
 
 /* " (f+0x10)": where ADDRESS is, from FUNCTION, the recorded function
@@ -365,12 +434,14 @@ return_site_agrees (uintptr_t from, const struct rapcfi_site *site,
      a return site of 'void (int)' [0x8c2a0a4e], found no return site
    SITE is NULL when the check has no site record, FUNCTION is where the
    return address TO lies (its name "" when nowhere), FOUND what is there
-   or, when TO is the .Lsite of a return check, FAILURE_PATH its record.  */
+   or, when TO is the .Lsite of a return check, FAILURE_PATH its record,
+   or, when TO is in code rapcfi did not compile, OUTSIDE what the report
+   says of it.  */
 static void
 report_return (uintptr_t to, uintptr_t from, const struct rapcfi_site *site,
 	       const struct rapcfi_function *function,
 	       const struct rapcfi_site *failure_path,
-	       const struct return_site *found)
+	       const struct return_site *found, const char *outside)
 {
   flockfile (stderr);
   fputs ("rapcfi: return ", stderr);
@@ -400,7 +471,9 @@ report_return (uintptr_t to, uintptr_t from, const struct rapcfi_site *site,
     fputs ("an unknown return site (no site record)", stderr);
 
   fputs (", found ", stderr);
-  if (failure_path)
+  if (outside)
+    fputs (outside, stderr);
+  else if (failure_path)
     fprintf (stderr, "the failure path of the return check in %s",
 	     failure_path->function);
   else if (!found->marked)
@@ -422,36 +495,68 @@ report_return (uintptr_t to, uintptr_t from, const struct rapcfi_site *site,
   funlockfile (stderr);
 }
 
+/* What compat allows of a return from the check whose record is SITE
+   (NULL: none) to RETADDR, outside the code rapcfi compiled with return
+   checks: with compat=loose, everything; with strict, an address that
+   follows a call (the returning function was called from code rapcfi
+   did not compile: libc calling main or a qsort comparator) or the
+   signal return trampoline; with off, nothing.  NULL when allowed, else
+   what the report says RETADDR is.  */
+static const char *
+compat_refuses_return (uintptr_t retaddr, const struct rapcfi_site *site)
+{
+  switch (compat_for (site))
+    {
+    case RAPCFI_COMPAT_LOOSE:
+      return NULL;
+    case RAPCFI_COMPAT_STRICT:
+      if (rapcfi_return_cached (retaddr)
+	  || rapcfi_return_follows_call (retaddr))
+	return NULL;
+      return "code rapcfi did not compile, not after a call "
+	     "(compat=strict)";
+    default:
+      return "code rapcfi did not compile (compat=off)";
+    }
+}
+
 /* RETADDR is where the function whose return check has the failure path
    SITE (.Lsite) is about to return to.  A return address that is not in
-   any function rapcfi compiled with return checks is allowed (code built
-   without them: libc calling main or a qsort comparator, a signal
-   trampoline, ...), unless it is the .Lsite of a return check: only the
-   unchecked return of __rapcfi_ret_fail goes there, and what follows is
-   a return that is not checked again.  One holding a marker with the
-   expected return hash is allowed too, and so is one whose marker has
-   another hash but follows a call that may have called the function
-   (return_site_agrees).  Anything else is a violation.  None of these
-   answers is cached: they depend on the function returning as well as
-   on where it returns to.  */
+   any function rapcfi compiled with return checks is allowed when the
+   check's compat policy allows it (compat_refuses_return), unless it is
+   the .Lsite of a return check: only the unchecked return of
+   __rapcfi_ret_fail goes there, and what follows is a return that is not
+   checked again.  One holding a marker with the expected return hash is
+   allowed too, and so is one whose marker has another hash but follows
+   a call that may have called the function (return_site_agrees).
+   Anything else is a violation.  Only the returns compat=strict allows
+   are cached: the other answers depend on the function returning as
+   well as on where it returns to.  */
 void
 __rapcfi_ret_failure (void *retaddr, void *site)
 {
   uintptr_t to = (uintptr_t) retaddr, from = (uintptr_t) site;
-  struct rapcfi_function function;
-  enum rapcfi_return_place place = rapcfi_find_return (to, &function);
-  if (place == RAPCFI_RETURN_UNCHECKED)
-    return;
-
-  struct return_site found = { 0 };
-  struct rapcfi_site failure_path;
-  if (place == RAPCFI_RETURN_CHECKED)
-    read_return_site (to, &function, &found);
-  else
-    rapcfi_find_site (to, &failure_path);
   struct rapcfi_site record;
   bool known = (rapcfi_find_site (from, &record)
 		&& (record.kind & RAPCFI_SITE_KIND_MASK) == RAPCFI_SITE_RETURN);
+  struct rapcfi_function function;
+  enum rapcfi_return_place place = rapcfi_find_return (to, &function);
+  struct return_site found = { 0 };
+  const char *refused = NULL;
+  if (place == RAPCFI_RETURN_UNCHECKED)
+    {
+      refused = compat_refuses_return (to, known ? &record : NULL);
+      if (!refused)
+	return;
+      memset (&function, 0, sizeof function);
+      function.name = "";
+    }
+
+  struct rapcfi_site failure_path;
+  if (place == RAPCFI_RETURN_CHECKED)
+    read_return_site (to, &function, &found);
+  else if (place == RAPCFI_RETURN_FAILURE_PATH)
+    rapcfi_find_site (to, &failure_path);
   if (known && found.marked
       && (found.hash == record.hash
 	  || return_site_agrees (from, &record, &found)))
@@ -459,7 +564,7 @@ __rapcfi_ret_failure (void *retaddr, void *site)
 
   report_return (to, from, known ? &record : NULL, &function,
 		 place == RAPCFI_RETURN_FAILURE_PATH ? &failure_path : NULL,
-		 &found);
+		 &found, refused);
   violation (known ? &record : NULL);
 }
 

@@ -1,12 +1,13 @@
-/* The cache of return addresses found unchecked (rapcfi_find_return):
-   returns into code rapcfi did not compile (libc calling a qsort
-   comparator, ...), which return checks meet all the time, find their
+/* The cache of the returns into code rapcfi did not compile that
+   compat=strict allows (rapcfi_return_follows_call): libc calling a qsort
+   comparator or main, which return checks meet all the time, find their
    answer here without the tables' lock.  __rapcfi_ret_fail
    (arch/<target>/ret-stub.S) probes it before it saves the x87 and SSE
    state, which costs more than the rest of a hit: this file is compiled
    for the general registers only (the pragma below; automake has no
-   per-file flags) and must not touch that state itself.  dl_iterate_phdr, which it calls, may change the SSE
-   registers, as any function may; the stub saves them for it.
+   per-file flags) and must not touch that state itself.
+   dl_iterate_phdr, which it calls, may change the SSE registers, as any
+   function may; the stub saves them for it.
 
    Direct-mapped; an empty slot holds 0.  The answers hold for the set
    of loaded objects GENERATION stands for: the loader's adds plus subs,
@@ -22,6 +23,9 @@
 #include <link.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 /* No x87, SSE or MMX code from here on: the same as -mgeneral-regs-only.
    x86_64 has SSE unless that took it.  */
@@ -33,8 +37,36 @@
 #endif
 
 #define RETURN_CACHE_SIZE 256
-static _Atomic uintptr_t return_cache[RETURN_CACHE_SIZE];
-static _Atomic unsigned long long return_cache_generation;
+#define RETURN_CACHE_PAGE 4096
+
+/* In a page of its own, read-only but while rapcfi_cache_return writes
+   it: a write into the program's data cannot add to what compat=strict
+   allows.  Where pages are larger, it is not sealed.  */
+static struct
+{
+  _Atomic uintptr_t slots[RETURN_CACHE_SIZE];
+  _Atomic unsigned long long generation;
+  char rest[RETURN_CACHE_PAGE - RETURN_CACHE_SIZE * sizeof (uintptr_t)
+	    - sizeof (unsigned long long)];	/* Nothing else in the page.  */
+} return_cache __attribute__ ((aligned (RETURN_CACHE_PAGE)));
+_Static_assert (sizeof return_cache == RETURN_CACHE_PAGE, "one page");
+
+static bool return_cache_sealable;
+
+static void
+seal_return_cache (int prot)
+{
+  if (return_cache_sealable
+      && mprotect (&return_cache, RETURN_CACHE_PAGE, prot) != 0)
+    abort ();
+}
+
+__attribute__ ((constructor)) static void
+init_return_cache (void)
+{
+  return_cache_sealable = sysconf (_SC_PAGESIZE) == RETURN_CACHE_PAGE;
+  seal_return_cache (PROT_READ);
+}
 
 static size_t
 return_cache_slot (uintptr_t address)
@@ -61,10 +93,11 @@ rapcfi_return_cached (uintptr_t address)
   unsigned long long g = 0;
   dl_iterate_phdr (read_generation, &g);
   return (g != 0
-	  && atomic_load_explicit (&return_cache_generation,
+	  && atomic_load_explicit (&return_cache.generation,
 				   memory_order_acquire) == g
-	  && atomic_load_explicit (&return_cache[return_cache_slot (address)],
-				   memory_order_relaxed) == address);
+	  && (atomic_load_explicit
+		(&return_cache.slots[return_cache_slot (address)],
+		 memory_order_relaxed) == address));
 }
 
 void
@@ -72,16 +105,18 @@ rapcfi_cache_return (uintptr_t address, unsigned long long g)
 {
   if (g == 0 || address == 0)
     return;
-  if (atomic_load_explicit (&return_cache_generation,
+  seal_return_cache (PROT_READ | PROT_WRITE);
+  if (atomic_load_explicit (&return_cache.generation,
 			    memory_order_relaxed) != g)
     {
-      atomic_store_explicit (&return_cache_generation, 0,
+      atomic_store_explicit (&return_cache.generation, 0,
 			     memory_order_relaxed);
       for (size_t i = 0; i < RETURN_CACHE_SIZE; i++)
-	atomic_store_explicit (&return_cache[i], 0, memory_order_relaxed);
-      atomic_store_explicit (&return_cache_generation, g,
+	atomic_store_explicit (&return_cache.slots[i], 0, memory_order_relaxed);
+      atomic_store_explicit (&return_cache.generation, g,
 			     memory_order_release);
     }
-  atomic_store_explicit (&return_cache[return_cache_slot (address)],
+  atomic_store_explicit (&return_cache.slots[return_cache_slot (address)],
 			 address, memory_order_relaxed);
+  seal_return_cache (PROT_READ);
 }

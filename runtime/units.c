@@ -11,6 +11,8 @@
 #define _GNU_SOURCE
 #include "units.h"
 #include "plt.h"
+#include "arch/code.h"
+#include "typehash/typehash.h"
 
 #include <elf.h>
 #include <link.h>
@@ -20,6 +22,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/uio.h>
+#include <unistd.h>
 
 #define NT_RAPCFI_UNIT 1
 #define RAPCFI_UNIT_VERSION 1
@@ -38,7 +43,12 @@ struct unit_descriptor
   uint32_t strsize;
   uint32_t prefix;
   uint32_t reserved;
+  int32_t imports;		/* From here on only when descsz says so.  */
+  uint32_t nimports;
 };
+
+/* The first descriptor had no imports.  */
+#define UNIT_DESCRIPTOR_V1_SIZE offsetof (struct unit_descriptor, imports)
 
 struct function_record
 {
@@ -60,7 +70,19 @@ struct site_record
   uint32_t kind;
 };
 
-_Static_assert (sizeof (struct unit_descriptor) == 40, "ABI: descriptor");
+/* An import: an external function whose address the unit takes, filled
+   in by the loader.  */
+struct import_record
+{
+  uintptr_t address;
+  uint32_t name;
+  uint32_t hash;
+  uint32_t type;
+  uint32_t reserved;
+};
+
+_Static_assert (sizeof (struct unit_descriptor) == 48, "ABI: descriptor");
+_Static_assert (sizeof (struct import_record) == 24, "ABI: import");
 _Static_assert (sizeof (struct function_record) == 20, "ABI: function");
 _Static_assert (sizeof (struct site_record) == 28, "ABI: call site");
 
@@ -75,6 +97,8 @@ struct unit
   uint32_t strsize;		/* Up to its last NUL.  */
   uint32_t flags;
   uint32_t prefix;
+  const struct import_record *imports;
+  uint32_t nimports;
 };
 
 /* A record and its unit, keyed by address for sorting.  */
@@ -127,10 +151,22 @@ struct collection
   struct load_counts counts;
 };
 
+/* An import of a loaded unit, where the loader resolved it: a function
+   outside instrumented code that indirect calls of the hash HASH may
+   reach (compat=strict).  */
+struct import_entry
+{
+  uintptr_t address;
+  uint32_t hash;
+  uint32_t algorithm;		/* Its unit's flags & RAPCFI_UNIT_HASH_MASK.  */
+  const char *type;		/* The type encoding it was declared with.  */
+};
+
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
 static bool cache_valid;
 static struct load_counts cache_counts;
 static struct unit *cache_units;
+static size_t cache_nunits;
 static struct function_entry *cache_funcs;
 static size_t cache_nfuncs;
 static struct site_entry *cache_sites;
@@ -139,6 +175,40 @@ static struct segment *cache_segments;
 static size_t cache_nsegments;
 static struct rapcfi_object *cache_objects;
 static size_t cache_nobjects;
+
+/* The imports, sorted by address, and the results of dlsym that
+   instrumented code asked for (__rapcfi_dlsym_result), sorted: each in
+   pages of its own, read-only but while the runtime writes them
+   (sealed_alloc), so that a write into the program's data cannot add
+   to what compat=strict allows.  */
+static struct import_entry *cache_imports;
+static size_t cache_nimports;
+static size_t cache_imports_bytes;
+static uintptr_t *dlsym_results;
+static size_t dlsym_nresults;
+static size_t dlsym_bytes;
+
+/* BYTES, rounded up to whole pages, mapped writable; NULL on failure.  */
+static void *
+sealed_alloc (size_t *bytes)
+{
+  size_t page = (size_t) sysconf (_SC_PAGESIZE);
+  *bytes = (*bytes + page - 1) / page * page;
+  void *p = mmap (NULL, *bytes, PROT_READ | PROT_WRITE,
+		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  return p == MAP_FAILED ? NULL : p;
+}
+
+static void
+seal (void *p, size_t bytes, bool sealed)
+{
+  if (p && mprotect (p, bytes, sealed ? PROT_READ : PROT_READ | PROT_WRITE))
+    {
+      fputs ("rapcfi: cannot change the protection of the runtime's "
+	     "tables\n", stderr);
+      abort ();
+    }
+}
 
 static uintptr_t
 rel_target (const int32_t *field)
@@ -160,7 +230,8 @@ read_load_counts (const struct dl_phdr_info *info, size_t size,
 }
 
 static void
-add_unit (struct collection *c, const struct unit_descriptor *d)
+add_unit (struct collection *c, const struct unit_descriptor *d,
+	  size_t size)
 {
   if (d->version != RAPCFI_UNIT_VERSION)
     return;
@@ -187,6 +258,13 @@ add_unit (struct collection *c, const struct unit_descriptor *d)
   u->strsize = last ? last - u->strings + 1 : 0;
   u->flags = d->flags;
   u->prefix = d->prefix;
+  u->imports = NULL;
+  u->nimports = 0;
+  if (size >= sizeof *d)
+    {
+      u->imports = (const struct import_record *) rel_target (&d->imports);
+      u->nimports = d->nimports;
+    }
 }
 
 static size_t
@@ -215,8 +293,9 @@ collect_notes (struct collection *c, ElfW(Addr) base, const ElfW(Phdr) *phdr)
       if (note->n_type == NT_RAPCFI_UNIT
 	  && note->n_namesz == sizeof "rapcfi"
 	  && memcmp (name, "rapcfi", sizeof "rapcfi") == 0
-	  && note->n_descsz >= sizeof (struct unit_descriptor))
-	add_unit (c, (const struct unit_descriptor *) (notes + desc));
+	  && note->n_descsz >= UNIT_DESCRIPTOR_V1_SIZE)
+	add_unit (c, (const struct unit_descriptor *) (notes + desc),
+		  note->n_descsz);
       offset = next;
     }
 }
@@ -370,6 +449,7 @@ build_cache (struct collection *c)
   free (cache_segments);
   free_objects (cache_objects, cache_nobjects);
   cache_units = c->units;
+  cache_nunits = c->nunits;
   cache_funcs = funcs;
   cache_nfuncs = nfuncs;
   cache_sites = sites;
@@ -382,6 +462,8 @@ build_cache (struct collection *c)
   cache_valid = c->counts.known;
   return true;
 }
+
+static bool build_imports (void);
 
 static int
 read_counts_only (struct dl_phdr_info *info, size_t size, void *data)
@@ -405,7 +487,7 @@ refresh_cache (void)
   struct collection c = { NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, false,
 			  { false, 0, 0 } };
   dl_iterate_phdr (collect_object, &c);
-  if (c.failed || !build_cache (&c))
+  if (c.failed || !build_cache (&c) || !build_imports ())
     {
       free (c.units);
       free (c.segments);
@@ -478,8 +560,9 @@ generation (const struct load_counts *counts)
   return counts->known ? counts->adds + counts->subs + 1 : 0;
 }
 
-/* Cache ADDRESS, found unchecked in the objects the tables describe.
-   Called with cache_lock held.  */
+/* Cache ADDRESS, a return into code rapcfi did not compile that
+   compat=strict allows, in the objects the tables describe.  Called with
+   cache_lock held.  */
 static void
 cache_return (uintptr_t address)
 {
@@ -529,10 +612,7 @@ rapcfi_find_return (uintptr_t address, struct rapcfi_function *function)
   else if (inside && (function->unit_flags & RAPCFI_UNIT_RETURNS))
     place = RAPCFI_RETURN_CHECKED;
   else
-    {
-      place = RAPCFI_RETURN_UNCHECKED;
-      cache_return (address);
-    }
+    place = RAPCFI_RETURN_UNCHECKED;
   pthread_mutex_unlock (&cache_lock);
   return place;
 }
@@ -710,6 +790,28 @@ rapcfi_resolve_plt (uintptr_t target, uintptr_t *resolved)
   return place;
 }
 
+/* Whether TARGET, in no loaded object's executable segment, is the
+   trampoline of a nested function (on the stack, in GCC's), its function
+   into *RESOLVED.  Read through the kernel, so that a target that is not
+   mapped is only not a trampoline.  */
+static bool
+lookup_trampoline (uintptr_t target, uintptr_t *resolved)
+{
+  if (lookup_segment (target))
+    return false;
+  unsigned char code[RAPCFI_TRAMPOLINE_MAX];
+  struct iovec local = { code, sizeof code };
+  struct iovec remote = { (void *) target, sizeof code };
+  ssize_t n = process_vm_readv (getpid (), &local, 1, &remote, 1, 0);
+  if (n <= 0)
+    {
+      /* The page holding TARGET may end before sizeof code.  */
+      remote.iov_len = local.iov_len = 16;
+      n = process_vm_readv (getpid (), &local, 1, &remote, 1, 0);
+    }
+  return n > 0 && rapcfi_code_trampoline (code, (size_t) n, resolved);
+}
+
 void
 rapcfi_find_call (uintptr_t target, uintptr_t site, struct rapcfi_call *call)
 {
@@ -722,7 +824,9 @@ rapcfi_find_call (uintptr_t target, uintptr_t site, struct rapcfi_call *call)
     {
       uintptr_t resolved;
       call->plt = lookup_plt (target, &resolved);
-      if (call->plt == RAPCFI_PLT_RESOLVED)
+      if (call->plt == RAPCFI_PLT_RESOLVED
+	  || (call->plt == RAPCFI_NOT_PLT
+	      && lookup_trampoline (target, &resolved)))
 	{
 	  call->target = resolved;
 	  call->place = lookup_function (resolved, &call->function);
@@ -755,4 +859,196 @@ rapcfi_find_callee (uintptr_t target, struct rapcfi_function *function,
     }
   pthread_mutex_unlock (&cache_lock);
   return place;
+}
+
+static int
+compare_imports (const void *a, const void *b)
+{
+  const struct import_entry *x = a, *y = b;
+  if (x->address != y->address)
+    return x->address < y->address ? -1 : 1;
+  return x->hash < y->hash ? -1 : x->hash > y->hash;
+}
+
+/* Rebuild the imports from the units the cache holds: each where the
+   loader resolved it and, for a PLT entry (the canonical address of a
+   shared library's function in a non-PIE executable), where that goes
+   too.  Results of dlsym in objects no longer loaded are dropped.
+   Called with cache_lock held, the rest of the cache fresh.  */
+static bool
+build_imports (void)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < cache_nunits; i++)
+    n += cache_units[i].nimports;
+  size_t bytes = (2 * n + 1) * sizeof (struct import_entry);
+  struct import_entry *imports = sealed_alloc (&bytes);
+  if (!imports)
+    return false;
+
+  size_t k = 0;
+  for (size_t i = 0; i < cache_nunits; i++)
+    {
+      const struct unit *u = &cache_units[i];
+      for (uint32_t j = 0; j < u->nimports; j++)
+	{
+	  const struct import_record *r = &u->imports[j];
+	  if (!r->address)
+	    continue;		/* An undefined weak function.  */
+	  struct import_entry e = { r->address, r->hash,
+				    u->flags & RAPCFI_UNIT_HASH_MASK,
+				    unit_string (u, r->type) };
+	  imports[k++] = e;
+	  uintptr_t resolved;
+	  if (lookup_plt (r->address, &resolved) == RAPCFI_PLT_RESOLVED)
+	    {
+	      e.address = resolved;
+	      imports[k++] = e;
+	    }
+	}
+    }
+  qsort (imports, k, sizeof *imports, compare_imports);
+  seal (imports, bytes, true);
+  if (cache_imports)
+    munmap (cache_imports, cache_imports_bytes);
+  cache_imports = imports;
+  cache_nimports = k;
+  cache_imports_bytes = bytes;
+
+  if (dlsym_results)
+    {
+      size_t kept = 0;
+      seal (dlsym_results, dlsym_bytes, false);
+      for (size_t i = 0; i < dlsym_nresults; i++)
+	if (lookup_segment (dlsym_results[i]))
+	  dlsym_results[kept++] = dlsym_results[i];
+      dlsym_nresults = kept;
+      seal (dlsym_results, dlsym_bytes, true);
+    }
+  return true;
+}
+
+/* Whether the import E allows a call at SITE (NULL: no record).  */
+static bool
+import_allows (const struct import_entry *e, const struct rapcfi_site *site)
+{
+  if (!site)
+    return true;
+  if ((site->unit_flags & RAPCFI_UNIT_HASH_MASK) != e->algorithm)
+    return false;
+  return (e->hash == site->hash
+	  || ((site->kind & RAPCFI_SITE_UNPROTOTYPED)
+	      && rapcfi_same_return_type (site->type, e->type)));
+}
+
+/* Whether an import at ADDRESS allows a call at SITE.  Called with
+   cache_lock held and the cache fresh.  */
+static bool
+lookup_import (uintptr_t address, const struct rapcfi_site *site)
+{
+  size_t lo = 0, hi = cache_nimports;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (cache_imports[mid].address < address)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (; lo < cache_nimports && cache_imports[lo].address == address; lo++)
+    if (import_allows (&cache_imports[lo], site))
+      return true;
+  return false;
+}
+
+/* Whether ADDRESS is a result of dlsym that instrumented code asked for.
+   Called with cache_lock held.  */
+static bool
+lookup_dlsym_result (uintptr_t address)
+{
+  size_t lo = 0, hi = dlsym_nresults;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (dlsym_results[mid] < address)
+	lo = mid + 1;
+      else if (dlsym_results[mid] > address)
+	hi = mid;
+      else
+	return true;
+    }
+  return false;
+}
+
+bool
+rapcfi_compat_allows_call (uintptr_t target, uintptr_t resolved,
+			   const struct rapcfi_site *site)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  bool allowed = (lookup_import (target, site)
+		  || (resolved != target && lookup_import (resolved, site))
+		  || lookup_dlsym_result (target)
+		  || lookup_dlsym_result (resolved));
+  pthread_mutex_unlock (&cache_lock);
+  return allowed;
+}
+
+void
+rapcfi_admit_dlsym_result (uintptr_t address)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  if (!lookup_dlsym_result (address))
+    {
+      size_t needed = (dlsym_nresults + 1) * sizeof *dlsym_results;
+      if (needed > dlsym_bytes)
+	{
+	  size_t bytes = 2 * needed;
+	  uintptr_t *grown = sealed_alloc (&bytes);
+	  if (!grown)
+	    {
+	      fputs ("rapcfi: out of memory admitting a dlsym result\n",
+		     stderr);
+	      abort ();
+	    }
+	  if (dlsym_results)
+	    {
+	      memcpy (grown, dlsym_results,
+		      dlsym_nresults * sizeof *dlsym_results);
+	      munmap (dlsym_results, dlsym_bytes);
+	    }
+	  dlsym_results = grown;
+	  dlsym_bytes = bytes;
+	}
+      else
+	seal (dlsym_results, dlsym_bytes, false);
+      size_t at = 0;
+      while (at < dlsym_nresults && dlsym_results[at] < address)
+	at++;
+      memmove (dlsym_results + at + 1, dlsym_results + at,
+	       (dlsym_nresults - at) * sizeof *dlsym_results);
+      dlsym_results[at] = address;
+      dlsym_nresults++;
+      seal (dlsym_results, dlsym_bytes, true);
+    }
+  pthread_mutex_unlock (&cache_lock);
+}
+
+bool
+rapcfi_return_follows_call (uintptr_t address)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  const struct segment *g = lookup_segment (address);
+  bool allowed = (g
+		  && (rapcfi_code_follows_call ((const unsigned char *) address,
+						address - g->start)
+		      || rapcfi_code_is_sigreturn
+			   ((const unsigned char *) address,
+			    g->end - address)));
+  if (allowed)
+    cache_return (address);
+  pthread_mutex_unlock (&cache_lock);
+  return allowed;
 }

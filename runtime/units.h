@@ -11,6 +11,11 @@
 #define RAPCFI_UNIT_PERMISSIVE 0x1u
 #define RAPCFI_UNIT_RETURNS 0x2u	/* Returns checked, markers after calls.  */
 #define RAPCFI_UNIT_HASH_MASK 0xf0u	/* The hash algorithm, bits 4-7.  */
+#define RAPCFI_UNIT_COMPAT_SHIFT 2	/* The compat policy, bits 2-3: */
+#define RAPCFI_UNIT_COMPAT_MASK 0xcu
+#define RAPCFI_COMPAT_STRICT 0
+#define RAPCFI_COMPAT_LOOSE 1
+#define RAPCFI_COMPAT_OFF 2
 
 /* A function record, its strings decoded.  */
 struct rapcfi_function
@@ -83,15 +88,17 @@ extern enum rapcfi_return_place rapcfi_find_return
 extern bool rapcfi_find_site (uintptr_t address, struct rapcfi_site *site)
   __attribute__ ((visibility ("hidden")));
 
-/* Whether the return address ADDRESS is in the cache of those found
-   unchecked (rapcfi_find_return), for the objects loaded now.  Compiled
+/* Whether the return address ADDRESS is in the cache of returns into
+   code rapcfi did not compile that compat=strict allows
+   (rapcfi_return_follows_call), for the objects loaded now.  Compiled
    to use the general registers only, so that __rapcfi_ret_fail can call
    it before saving the x87 and SSE state; but it calls dl_iterate_phdr,
    which may change %xmm0-%xmm15 as any function may (ret-probe.c).  */
 extern bool rapcfi_return_cached (uintptr_t address)
   __attribute__ ((visibility ("hidden")));
 
-/* Cache ADDRESS, found unchecked in the objects the loader's GENERATION
+/* Cache ADDRESS, allowed by rapcfi_return_follows_call in the objects
+   the loader's GENERATION
    stands for (adds plus subs plus one; 0: unknown, nothing is cached).
    Called with the tables' lock held.  */
 extern void rapcfi_cache_return (uintptr_t address,
@@ -155,6 +162,29 @@ struct rapcfi_call
 
 extern void rapcfi_find_call (uintptr_t target, uintptr_t site,
 			      struct rapcfi_call *call)
+  __attribute__ ((visibility ("hidden")));
+
+/* compat=strict, for an indirect call at SITE (NULL: no record) to
+   TARGET, outside instrumented code, or to the function RESOLVED the PLT
+   entry TARGET goes to (TARGET when it is none): whether a loaded unit
+   took the address of TARGET or RESOLVED through a declaration of the
+   type SITE expects (for a call through an unprototyped type, of one
+   returning what that does), or instrumented code got it from dlsym.  */
+extern bool rapcfi_compat_allows_call (uintptr_t target, uintptr_t resolved,
+				       const struct rapcfi_site *site)
+  __attribute__ ((visibility ("hidden")));
+
+/* Admit ADDRESS, which dlsym returned to instrumented code, for
+   rapcfi_compat_allows_call.  */
+extern void rapcfi_admit_dlsym_result (uintptr_t address)
+  __attribute__ ((visibility ("hidden")));
+
+/* compat=strict, for a return to ADDRESS outside code with return checks:
+   whether ADDRESS, in the executable segment of a loaded object, follows
+   a call instruction there (whoever called the returning function was not
+   instrumented) or is the signal return trampoline (a signal handler's
+   return).  Caches ADDRESS when it is (rapcfi_return_cached).  */
+extern bool rapcfi_return_follows_call (uintptr_t address)
   __attribute__ ((visibility ("hidden")));
 
 #endif /* RAPCFI_UNITS_H */

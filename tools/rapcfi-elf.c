@@ -24,7 +24,7 @@
 #define DESC_IMPORTS_SIZE 48
 #define FUNC_RECORD_SIZE 20
 #define SITE_RECORD_SIZE 28
-#define IMPORT_RECORD_SIZE 12
+#define IMPORT_RECORD_SIZE 24
 
 /* A section with the address it has in the image.  */
 struct section
@@ -305,9 +305,9 @@ read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
       im->imports = grow (im->imports, &r->cap_imports, im->nimports,
 			  sizeof *im->imports);
       im->imports[im->nimports++] = (struct rapcfi_import) {
-	.name = blob_string (blob, strsize, le32 (rec)),
-	.hash = le32 (rec + 4),
-	.type = blob_string (blob, strsize, le32 (rec + 8)), .unit = unit
+	.name = blob_string (blob, strsize, le32 (rec + 8)),
+	.hash = le32 (rec + 12),
+	.type = blob_string (blob, strsize, le32 (rec + 16)), .unit = unit
       };
     }
 }

@@ -39,11 +39,9 @@
 	.endr
 .endm
 
-	.text
-	.p2align 4
-	.globl	__rapcfi_ret_fail
-	.type	__rapcfi_ret_fail, @function
-__rapcfi_ret_fail:
+/* Both entries: a frame with the stack realigned, the general registers
+   that the C code may clobber saved.  */
+.macro enter_stub
 	.cfi_startproc
 	endbr64
 	pushq	%rbp
@@ -63,6 +61,26 @@ __rapcfi_ret_fail:
 	movq	%r9, GPR_SAVE + 6 * 8(%rsp)
 	movq	%r10, GPR_SAVE + 7 * 8(%rsp)
 	movq	%r11, GPR_SAVE + 8 * 8(%rsp)
+.endm
+
+	.text
+	/* For the checks of units built with compat=off: no return into
+	   code rapcfi did not compile is allowed there, so the cache of
+	   those that compat=strict allows must not answer.  */
+	.p2align 4
+	.globl	__rapcfi_ret_fail_uncached
+	.type	__rapcfi_ret_fail_uncached, @function
+__rapcfi_ret_fail_uncached:
+	enter_stub
+	jmp	.Lsave_fpu
+	.cfi_endproc
+	.size	__rapcfi_ret_fail_uncached, . - __rapcfi_ret_fail_uncached
+
+	.p2align 4
+	.globl	__rapcfi_ret_fail
+	.type	__rapcfi_ret_fail, @function
+__rapcfi_ret_fail:
+	enter_stub
 
 	/* The fast path, for a return into code rapcfi did not compile that
 	   the runtime has seen before (libc calling a qsort comparator):
@@ -84,6 +102,7 @@ __rapcfi_ret_fail:
 
 .Lmiss:
 	xmm_regs_restore
+.Lsave_fpu:
 	fxsave64 FX_SAVE(%rsp)
 	/* The C handler may use the x87 stack, which the psABI wants empty
 	   at a call; a long double return value is still on it.  fxrstor64

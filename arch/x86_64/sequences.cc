@@ -219,14 +219,16 @@ rapcfi_arch_return_check (uint32_t rhash, unsigned label,
 
 void
 rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
-				 struct rapcfi_asm *out)
+				 bool uncached, struct rapcfi_asm *out)
 {
+  const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"
+		      : "__rapcfi_ret_fail");
   char call_stub[96];
   if (ix86_cmodel == CM_KERNEL)
-    snprintf (call_stub, sizeof call_stub, "call\t__rapcfi_ret_fail");
+    snprintf (call_stub, sizeof call_stub, "call\t%s", stub);
   else
     snprintf (call_stub, sizeof call_stub,
-	      "call\t*__rapcfi_ret_fail@GOTPCREL(%%%%rip)");
+	      "call\t*%s@GOTPCREL(%%%%rip)", stub);
   snprintf (out->text, sizeof out->text,
 	    "%s%s"
 	    ".Lrapcfi_retfail%u:\n\t"

@@ -173,7 +173,7 @@ plain:
 	.asciz	"rapcfi"
 	.balign 4
 	.long	1				/* version */
-	.long	1				/* flags: permissive */
+	.long	5				/* flags: permissive, compat=loose */
 	.long	.Lfuncs - .
 	.long	(.Lfuncs_end - .Lfuncs) / 20
 	.long	.Lsites - .
@@ -188,7 +188,7 @@ plain:
 	.asciz	"rapcfi"
 	.balign 4
 	.long	1				/* version */
-	.long	1				/* flags: permissive */
+	.long	5				/* flags: permissive, compat=loose */
 	.long	0				/* no functions */
 	.long	0
 	.long	.Lsites_p2 - .

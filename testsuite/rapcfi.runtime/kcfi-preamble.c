@@ -5,7 +5,9 @@
    holds, they are allowed; with another, the call is a violation, whose
    report spells the type found when a recorded function has that hash.
    With -fpatchable-function-entry=N,M, the preamble ends M bytes before
-   the entry.  Code without a preamble is allowed (compat), and so is
+   the entry.  The units are built compat=loose, so that code without a
+   preamble is allowed (compat=strict is rapcfi.dg/compat-strict-*.c's),
+   and so is
    code where the runtime may not look for one: in memory no loaded
    object maps (the page before it unreadable), and at the very start of
    an object's executable segment (the bytes before it made to look like

@@ -118,7 +118,7 @@
 	.asciz	"rapcfi"
 	.balign 4
 	.long	1				/* version */
-	.long	3				/* flags: permissive, returns */
+	.long	7				/* flags: permissive, returns, compat=loose */
 	.long	.Lfuncs - .
 	.long	(.Lfuncs_end - .Lfuncs) / 20
 	.long	.Lsites - .

@@ -4,7 +4,8 @@
    judges a call to it as a call to the function it goes to, whether its
    GOT slot is bound yet (lazy binding) or not, and names that function
    in its report; a PLT entry of code without records, or of an ifunc not
-   bound yet, is allowed.  A return after a direct call through the PLT
+   bound yet, is allowed (the units are compat=loose: compat=strict is
+   rapcfi.dg/compat-strict-*.c's).  A return after a direct call through the PLT
    to the returning function itself is allowed whatever type the return
    site names; after one to another function, it is a violation.  The
    units are permissive: a violation is reported, counted and let

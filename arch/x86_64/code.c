@@ -1,0 +1,128 @@
+/* x86_64 instructions for the runtime's compat policy (arch/code.h).  */
+
+#include "arch/code.h"
+
+#include <stdint.h>
+#include <string.h>
+
+/* Legacy prefixes a call may carry: segment overrides, notrack (3e),
+   bnd (f2), operand and address size.  */
+static bool
+legacy_prefix_p (unsigned char b)
+{
+  switch (b)
+    {
+    case 0x26: case 0x2e: case 0x36: case 0x3e: case 0x64: case 0x65:
+    case 0x66: case 0x67: case 0xf2: case 0xf3:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* The length of the call instruction at CODE when it is one of exactly
+   LEN bytes, else 0: call rel32 (e8) or call r/m64 (ff /2), with their
+   prefixes.  Only the LEN bytes are read.  */
+static size_t
+call_length (const unsigned char *code, size_t len)
+{
+  size_t i = 0;
+  while (i < len && i < 4 && legacy_prefix_p (code[i]))
+    i++;
+  if (i < len && (code[i] & 0xf0) == 0x40)	/* REX */
+    i++;
+  if (i >= len)
+    return 0;
+  if (code[i] == 0xe8)
+    return i + 5;
+  if (code[i] != 0xff || ++i >= len)
+    return 0;
+
+  unsigned char modrm = code[i++];
+  unsigned mod = modrm >> 6, rm = modrm & 7;
+  if (((modrm >> 3) & 7) != 2)
+    return 0;
+  if (mod == 3)
+    return i;
+  if (rm == 4)
+    {
+      if (i >= len)
+	return 0;
+      unsigned char sib = code[i++];
+      if (mod == 0 && (sib & 7) == 5)
+	i += 4;
+    }
+  else if (mod == 0 && rm == 5)		/* RIP-relative */
+    i += 4;
+  if (mod == 1)
+    i += 1;
+  else if (mod == 2)
+    i += 4;
+  return i;
+}
+
+/* The longest x86_64 instruction.  */
+#define MAX_INSN 15
+
+bool
+rapcfi_code_follows_call (const unsigned char *end, size_t before)
+{
+  for (size_t len = 2; len <= MAX_INSN && len <= before; len++)
+    if (call_length (end - len, len) == len)
+      return true;
+  return false;
+}
+
+/* glibc's __restore_rt: movq $__NR_rt_sigreturn, %rax; syscall.  */
+static const unsigned char sigreturn[] = {
+  0x48, 0xc7, 0xc0, 0x0f, 0x00, 0x00, 0x00, 0x0f, 0x05
+};
+
+bool
+rapcfi_code_is_sigreturn (const unsigned char *code, size_t after)
+{
+  return after >= sizeof sigreturn
+	 && memcmp (code, sigreturn, sizeof sigreturn) == 0;
+}
+
+/* GCC's trampoline for a nested function whose address is taken
+   (ix86_trampoline_init): [endbr64] movabs $FN, %r11 (or movl for an
+   address that fits 32 bits); movabs $CHAIN, %r10 (or movl); jmp *%r11.  */
+bool
+rapcfi_code_trampoline (const unsigned char *code, size_t after,
+			uintptr_t *target)
+{
+  size_t i = 0;
+  if (after >= 4 && code[0] == 0xf3 && code[1] == 0x0f && code[2] == 0x1e
+      && code[3] == 0xfa)
+    i = 4;
+
+  uint64_t fn = 0;
+  if (after >= i + 6 && code[i] == 0x41 && code[i + 1] == 0xbb)
+    {
+      uint32_t imm;
+      memcpy (&imm, code + i + 2, sizeof imm);
+      fn = imm;
+      i += 6;
+    }
+  else if (after >= i + 10 && code[i] == 0x49 && code[i + 1] == 0xbb)
+    {
+      memcpy (&fn, code + i + 2, sizeof fn);
+      i += 10;
+    }
+  else
+    return false;
+
+  if (after >= i + 6 && code[i] == 0x41 && code[i + 1] == 0xba)
+    i += 6;
+  else if (after >= i + 10 && code[i] == 0x49 && code[i + 1] == 0xba)
+    i += 10;
+  else
+    return false;
+
+  if (after < i + 3 || code[i] != 0x49 || code[i + 1] != 0xff
+      || code[i + 2] != 0xe3)
+    return false;
+  *target = (uintptr_t) fn;
+  return true;
+}
