@@ -36,6 +36,8 @@ struct typeid_record
 {
   const char *name;
   tree assembler_name;		/* An identifier: never collected.  */
+  tree symbol;			/* Its name as the assembler sees it, the
+				   identifier assemble_name marks.  */
   uint32_t hash;
   unsigned name_offset;
   unsigned type_offset;
@@ -140,6 +142,7 @@ rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *type)
   typeid_record r;
   r.name = xstrdup (rapcfi_function_name (fndecl));
   r.assembler_name = DECL_ASSEMBLER_NAME (fndecl);
+  r.symbol = get_identifier (r.name);
   r.hash = type->hash;
   r.name_offset = intern (r.name);
   r.type_offset = intern (type->encoding);
@@ -190,7 +193,7 @@ rapcfi_finish_unit (void *, void *)
   fprintf (f, "\t.pushsection\t.data.rel.ro.rapcfi_imports, \"aw\"\n"
 	   "\t.balign\t8\n.Lrapcfi_imports:\n");
   for (const typeid_record &t : typeids)
-    if (TREE_SYMBOL_REFERENCED (t.assembler_name))
+    if (TREE_SYMBOL_REFERENCED (t.symbol))
       {
 	fputs ("\t.quad\t", f);
 	assemble_name (f, IDENTIFIER_POINTER (t.assembler_name));

@@ -261,21 +261,21 @@ void
 __rapcfi_icall_failure (void *target, void *site)
 {
   uintptr_t to = (uintptr_t) target, from = (uintptr_t) site;
+  if (rapcfi_call_cached (from, to))
+    return;
   struct rapcfi_call call;
   rapcfi_find_call (to, from, &call);
   const struct rapcfi_site *record = call.known ? &call.site : NULL;
   const char *refused = NULL;
-  if (call.plt == RAPCFI_PLT_UNKNOWN)
-    {
-      refused = compat_refuses_call (to, to, record);
-      if (!refused)
-	return;
-    }
-  else if (call.place == RAPCFI_OUTSIDE && !call.preamble)
+  if (call.plt == RAPCFI_PLT_UNKNOWN
+      || (call.place == RAPCFI_OUTSIDE && !call.preamble))
     {
       refused = compat_refuses_call (to, call.target, record);
       if (!refused)
-	return;
+	{
+	  rapcfi_cache_call (from, to);
+	  return;
+	}
       to = call.target;
     }
   else if (call.place == RAPCFI_OUTSIDE)
@@ -508,6 +508,8 @@ compat_refuses_return (uintptr_t retaddr, const struct rapcfi_site *site)
   switch (compat_for (site))
     {
     case RAPCFI_COMPAT_LOOSE:
+      /* For the cache.  */
+      rapcfi_return_follows_call (retaddr);
       return NULL;
     case RAPCFI_COMPAT_STRICT:
       if (rapcfi_return_cached (retaddr)

@@ -1052,3 +1052,83 @@ rapcfi_return_follows_call (uintptr_t address)
   pthread_mutex_unlock (&cache_lock);
   return allowed;
 }
+
+/* The indirect calls into code rapcfi did not compile that compat
+   allowed, by call site and target, for the objects loaded now: a
+   program calling libc through pointers (SQLite's table of system
+   calls) asks again and again.  Direct-mapped, in a page of its own
+   that is read-only but while it is written, as the return cache
+   (ret-probe.c) is.  */
+#define CALL_CACHE_SIZE 255
+#define CALL_CACHE_PAGE 4096
+
+struct call_cache_slot
+{
+  uintptr_t site;
+  uintptr_t target;
+};
+
+static struct
+{
+  struct call_cache_slot slots[CALL_CACHE_SIZE];
+  unsigned long long generation;	/* 0: nothing cached.  */
+  char rest[CALL_CACHE_PAGE - CALL_CACHE_SIZE * sizeof (struct call_cache_slot)
+	    - sizeof (unsigned long long)];
+} call_cache __attribute__ ((aligned (CALL_CACHE_PAGE)));
+_Static_assert (sizeof call_cache == CALL_CACHE_PAGE, "one page");
+
+static bool call_cache_sealable;
+
+__attribute__ ((constructor)) static void
+init_call_cache (void)
+{
+  call_cache_sealable = sysconf (_SC_PAGESIZE) == CALL_CACHE_PAGE;
+  if (call_cache_sealable)
+    seal (&call_cache, CALL_CACHE_PAGE, true);
+}
+
+static size_t
+call_cache_slot (uintptr_t site, uintptr_t target)
+{
+  return ((site ^ (target * UINT64_C (0x9e3779b97f4a7c15)))
+	  % CALL_CACHE_SIZE);
+}
+
+bool
+rapcfi_call_cached (uintptr_t site, uintptr_t target)
+{
+  struct load_counts now = { false, 0, 0 };
+  dl_iterate_phdr (read_counts_only, &now);
+  pthread_mutex_lock (&cache_lock);
+  const struct call_cache_slot *slot
+    = &call_cache.slots[call_cache_slot (site, target)];
+  bool hit = (now.known && call_cache.generation == generation (&now)
+	      && slot->site == site && slot->target == target);
+  pthread_mutex_unlock (&cache_lock);
+  return hit;
+}
+
+void
+rapcfi_cache_call (uintptr_t site, uintptr_t target)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  unsigned long long g = generation (&cache_counts);
+  if (g)
+    {
+      if (call_cache_sealable)
+	seal (&call_cache, CALL_CACHE_PAGE, false);
+      if (call_cache.generation != g)
+	{
+	  memset (call_cache.slots, 0, sizeof call_cache.slots);
+	  call_cache.generation = g;
+	}
+      struct call_cache_slot *slot
+	= &call_cache.slots[call_cache_slot (site, target)];
+      slot->site = site;
+      slot->target = target;
+      if (call_cache_sealable)
+	seal (&call_cache, CALL_CACHE_PAGE, true);
+    }
+  pthread_mutex_unlock (&cache_lock);
+}

@@ -187,4 +187,14 @@ extern void rapcfi_admit_dlsym_result (uintptr_t address)
 extern bool rapcfi_return_follows_call (uintptr_t address)
   __attribute__ ((visibility ("hidden")));
 
+/* Whether an indirect call at SITE to TARGET is one compat allowed
+   before (rapcfi_cache_call), for the objects loaded now.  */
+extern bool rapcfi_call_cached (uintptr_t site, uintptr_t target)
+  __attribute__ ((visibility ("hidden")));
+
+/* Remember that compat allows an indirect call at SITE to TARGET, for
+   the objects loaded now.  */
+extern void rapcfi_cache_call (uintptr_t site, uintptr_t target)
+  __attribute__ ((visibility ("hidden")));
+
 #endif /* RAPCFI_UNITS_H */

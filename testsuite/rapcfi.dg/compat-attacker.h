@@ -1,0 +1,48 @@
+/* What an attacker of the compat tests knows: the addresses of functions
+   in libc that the program never takes itself, read from the GOT in
+   assembly, out of the plugin's sight.  */
+
+#include <stddef.h>
+
+#define LIBC_ADDRESS(sym)						\
+  ({									\
+    void *address_;							\
+    __asm__ ("movq " #sym "@GOTPCREL(%%rip), %0" : "=r" (address_));	\
+    (unsigned char *) address_;						\
+  })
+
+/* Whether no call instruction can end at P: every x86_64 call has an
+   e8 or ff byte among the 15 before its end.  */
+static int
+after_no_call (const unsigned char *p)
+{
+  for (int i = 1; i <= 15; i++)
+    if (p[-i] == 0xe8 || p[-i] == 0xff)
+      return 0;
+  return 1;
+}
+
+/* A libc function entry that no call instruction ends at.  */
+static unsigned char *
+quiet_libc_entry (void)
+{
+  unsigned char *candidates[] = {
+    LIBC_ADDRESS (getpid), LIBC_ADDRESS (getppid), LIBC_ADDRESS (getuid),
+    LIBC_ADDRESS (geteuid), LIBC_ADDRESS (getgid), LIBC_ADDRESS (getegid)
+  };
+  for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++)
+    if (after_no_call (candidates[i]))
+      return candidates[i];
+  return NULL;
+}
+
+/* An address inside a libc function that no call instruction ends at.  */
+static unsigned char *
+quiet_libc_inside (void)
+{
+  unsigned char *entry = LIBC_ADDRESS (getpid);
+  for (int offset = 1; offset < 32; offset++)
+    if (after_no_call (entry + offset))
+      return entry + offset;
+  return NULL;
+}

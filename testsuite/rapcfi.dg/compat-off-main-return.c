@@ -1,0 +1,12 @@
+/* compat=off: main returning into libc, which called it, is refused: off
+   is for programs whose every caller is instrumented.  */
+/* { dg-do run } */
+/* { dg-additional-options "-fplugin-arg-rapcfi-compat=off" } */
+/* { dg-shouldfail "compat=off" } */
+/* { dg-output "rapcfi: return from main \\(\[^)\]*\\) to 0x\[0-9a-f\]+\[^:\]*: expected a return site of 'int \\(void\\)' \\\[0x\[0-9a-f\]+\\\], found code rapcfi did not compile \\(compat=off\\)" } */
+
+int
+main (void)
+{
+  return 0;
+}
