@@ -14,17 +14,15 @@
    Keys: policy=enforce|permissive, edges=forward|return|both,
    hash=kcfi|keyed, seed=HEX.
 
-   The parts: options.cc (the keys), encode.cc (type encoding and hash),
+   The parts: loader.cc (the plugin GCC loads, which checks the compiler's
+   version and loads this one), options.cc (the keys), encode.cc (type encoding and hash),
    late.cc (the late RTL pass), returns.cc (backward edges), preamble.cc (hashes before entries),
    units.cc (the tables the runtime reads), arch/<target>/ (the
    instruction sequences).  */
 
 #include "gcc-compat.h"
-#include "plugin-version.h"
 #include "rapcfi-plugin.h"
 #include "arch/arch.h"
-
-int plugin_is_GPL_compatible;
 
 /* The C preprocessor exists in cc1 only, not in lto1: reach it weakly.  */
 #pragma weak parse_in
@@ -34,35 +32,16 @@ int plugin_is_GPL_compatible;
 
 static struct plugin_info rapcfi_plugin_info = {
   RAPCFI_VERSION,
-  NULL				/* help, set in plugin_init */
+  NULL				/* help, set in rapcfi_impl_init */
 };
 
-/* A plugin works only in the compiler whose headers it was built with:
-   anything else would be silent miscompilation or an ICE.  */
+/* Called by the loader (loader.cc), which has checked that this is the
+   compiler the plugin was built for.  */
 
-static bool
-same_compiler_p (const struct plugin_gcc_version *running)
+extern "C" int
+rapcfi_impl_init (struct plugin_name_args *info,
+		  struct plugin_gcc_version *)
 {
-  return (strcmp (running->basever, gcc_version.basever) == 0
-	  && strcmp (running->datestamp, gcc_version.datestamp) == 0
-	  && strcmp (running->devphase, gcc_version.devphase) == 0
-	  && strcmp (running->revision, gcc_version.revision) == 0
-	  && strcmp (running->configuration_arguments,
-		     gcc_version.configuration_arguments) == 0);
-}
-
-int
-plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
-{
-  if (!same_compiler_p (version))
-    {
-      error ("rapcfi: this plugin was built for GCC %s (%s) but is loaded "
-	     "into GCC %s (%s); rebuild rapcfi with this compiler",
-	     gcc_version.basever, gcc_version.datestamp, version->basever,
-	     version->datestamp);
-      return 1;
-    }
-
   rapcfi_plugin_info.help = rapcfi_help_text;
   register_callback (info->base_name, PLUGIN_INFO, NULL, &rapcfi_plugin_info);
 
