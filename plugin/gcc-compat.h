@@ -40,6 +40,7 @@
 #include "regs.h"
 #include "context.h"
 #include "cpplib.h"
+#include "file-prefix-map.h"
 
 /* c-family/c-common.h cannot be included after diagnostic-core.h, and the
    C front end is not in lto1 at all: declare its reader here.  */

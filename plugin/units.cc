@@ -124,7 +124,9 @@ rapcfi_record_site (unsigned site_label, rtx_insn *insn,
   r.label = site_label;
   r.hash = type->hash;
   r.function = intern (rapcfi_function_name (current_function_decl));
-  r.file = intern (where.file ? where.file : "");
+  /* As __FILE__ is: -ffile-prefix-map and -fmacro-prefix-map keep build
+     directories out of the object.  */
+  r.file = intern (where.file ? remap_macro_filename (where.file) : "");
   r.line = where.line;
   r.type = intern (type->encoding);
   r.kind = kind;
