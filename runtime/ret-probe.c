@@ -25,6 +25,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 /* No x87, SSE or MMX code from here on: the same as -mgeneral-regs-only.
@@ -46,8 +47,10 @@ static struct
 {
   _Atomic uintptr_t slots[RETURN_CACHE_SIZE];
   _Atomic unsigned long long generation;
+  uintptr_t context_return;	/* See rapcfi_context_return.  */
   char rest[RETURN_CACHE_PAGE - RETURN_CACHE_SIZE * sizeof (uintptr_t)
-	    - sizeof (unsigned long long)];	/* Nothing else in the page.  */
+	    - sizeof (unsigned long long)
+	    - sizeof (uintptr_t)];	/* Nothing else in the page.  */
 } return_cache __attribute__ ((aligned (RETURN_CACHE_PAGE)));
 _Static_assert (sizeof return_cache == RETURN_CACHE_PAGE, "one page");
 
@@ -61,10 +64,43 @@ seal_return_cache (int prot)
     abort ();
 }
 
+static void
+never_run (void)
+{
+}
+
+/* Where the C library's makecontext makes a context's function return:
+   what it put at the top of the context's stack, as the return address
+   of the function.  */
+static uintptr_t
+find_context_return (void)
+{
+#ifdef REG_RSP
+  ucontext_t context;
+  uintptr_t stack[128];
+  if (getcontext (&context) != 0)
+    return 0;
+  context.uc_stack.ss_sp = stack;
+  context.uc_stack.ss_size = sizeof stack;
+  context.uc_link = NULL;
+  makecontext (&context, never_run, 0);
+  return *(const uintptr_t *) context.uc_mcontext.gregs[REG_RSP];
+#else
+  return 0;
+#endif
+}
+
+uintptr_t
+rapcfi_context_return (void)
+{
+  return return_cache.context_return;
+}
+
 __attribute__ ((constructor)) static void
 init_return_cache (void)
 {
   return_cache_sealable = sysconf (_SC_PAGESIZE) == RETURN_CACHE_PAGE;
+  return_cache.context_return = find_context_return ();
   seal_return_cache (PROT_READ);
 }
 

@@ -1046,7 +1046,8 @@ rapcfi_return_follows_call (uintptr_t address)
 						address - g->start)
 		      || rapcfi_code_is_sigreturn
 			   ((const unsigned char *) address,
-			    g->end - address)));
+			    g->end - address)
+		      || address == rapcfi_context_return ()));
   if (allowed)
     cache_return (address);
   pthread_mutex_unlock (&cache_lock);

@@ -97,6 +97,11 @@ extern bool rapcfi_find_site (uintptr_t address, struct rapcfi_site *site)
 extern bool rapcfi_return_cached (uintptr_t address)
   __attribute__ ((visibility ("hidden")));
 
+/* Where a function started by makecontext returns to (the C library's
+   __start_context, which no call precedes); 0 when unknown.  */
+extern uintptr_t rapcfi_context_return (void)
+  __attribute__ ((visibility ("hidden")));
+
 /* Cache ADDRESS, allowed by rapcfi_return_follows_call in the objects
    the loader's GENERATION
    stands for (adds plus subs plus one; 0: unknown, nothing is cached).
@@ -182,8 +187,8 @@ extern void rapcfi_admit_dlsym_result (uintptr_t address)
 /* compat=strict, for a return to ADDRESS outside code with return checks:
    whether ADDRESS, in the executable segment of a loaded object, follows
    a call instruction there (whoever called the returning function was not
-   instrumented) or is the signal return trampoline (a signal handler's
-   return).  Caches ADDRESS when it is (rapcfi_return_cached).  */
+   instrumented), is the signal return trampoline (a signal handler's
+   return) or where makecontext makes a context's function return.  Caches ADDRESS when it is (rapcfi_return_cached).  */
 extern bool rapcfi_return_follows_call (uintptr_t address)
   __attribute__ ((visibility ("hidden")));
 
