@@ -35,6 +35,21 @@ static struct plugin_info rapcfi_plugin_info = {
   NULL				/* help, set in rapcfi_impl_init */
 };
 
+/* Have the pass manager run PASS right after the first instance of the
+   pass named REFERENCE.  */
+
+static void
+insert_pass_after (const char *plugin_name, opt_pass *pass,
+		   const char *reference)
+{
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = reference;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
 /* Called by the loader (loader.cc), which has checked that this is the
    compiler the plugin was built for.  */
 
@@ -54,30 +69,12 @@ rapcfi_impl_init (struct plugin_name_args *info,
       return 1;
     }
 
-  struct register_pass_info late_pass;
-  late_pass.pass = make_pass_rapcfi_late (g);
-  late_pass.reference_pass_name = "mach";
-  late_pass.ref_pass_instance_number = 1;
-  late_pass.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &late_pass);
-
+  insert_pass_after (info->base_name, make_pass_rapcfi_late (g), "mach");
   /* Right before expand, which makes tail calls into sibling calls.  */
-  struct register_pass_info tail_pass;
-  tail_pass.pass = make_pass_rapcfi_tail_calls (g);
-  tail_pass.reference_pass_name = "optimized";
-  tail_pass.ref_pass_instance_number = 1;
-  tail_pass.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &tail_pass);
-
-  struct register_pass_info dlsym_pass;
-  dlsym_pass.pass = make_pass_rapcfi_dlsym (g);
-  dlsym_pass.reference_pass_name = "optimized";
-  dlsym_pass.ref_pass_instance_number = 1;
-  dlsym_pass.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &dlsym_pass);
+  insert_pass_after (info->base_name, make_pass_rapcfi_tail_calls (g),
+		     "optimized");
+  insert_pass_after (info->base_name, make_pass_rapcfi_dlsym (g),
+		     "optimized");
   register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) rapcfi_dlsym_roots);
 
