@@ -1,1 +1,0 @@
-#define RAPCFI_IMPL_BUILD_ID "0b156d928ced6fe7da82338be57df2019ede7a1c"
