@@ -46,3 +46,16 @@ quiet_libc_inside (void)
       return entry + offset;
   return NULL;
 }
+
+/* Where victim makes itself return.  */
+unsigned char *volatile bad_return;
+
+/* Overwrites its own saved return address with bad_return.  */
+__attribute__ ((noinline)) int
+victim (int x)
+{
+  void *volatile *saved_return
+    = (void *volatile *) __builtin_frame_address (0) + 1;
+  *saved_return = bad_return;
+  return x + 1;
+}

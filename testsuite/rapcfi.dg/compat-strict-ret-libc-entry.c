@@ -11,17 +11,6 @@
 #include "compat-attacker.h"
 #include <stdio.h>
 
-unsigned char *volatile bad_return;
-
-__attribute__ ((noinline)) int
-victim (int x)
-{
-  void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
-  *saved_return = bad_return;
-  return x + 1;
-}
-
 int
 main (void)
 {
