@@ -19,6 +19,47 @@ extern bool rapcfi_code_follows_call (const unsigned char *end, size_t before)
 extern bool rapcfi_code_is_sigreturn (const unsigned char *code, size_t after)
   __attribute__ ((visibility ("hidden")));
 
+/* The size of a kCFI preamble (doc/ABI.md), which ends where a function
+   begins (or its patchable nops).  */
+#define RAPCFI_PREAMBLE_SIZE 16
+
+/* Whether the RAPCFI_PREAMBLE_SIZE bytes at CODE are a kCFI preamble, its
+   hash into *HASH.  */
+extern bool rapcfi_code_preamble (const unsigned char *code, uint32_t *hash)
+  __attribute__ ((visibility ("hidden")));
+
+/* Whether the AFTER bytes at CODE begin with a return-site marker, its
+   hash into *HASH.  */
+extern bool rapcfi_code_return_marker (const unsigned char *code,
+				       size_t after, uint32_t *hash)
+  __attribute__ ((visibility ("hidden")));
+
+/* The calls a return-site marker at END can follow: a checked indirect
+   call through a register (as rapcfi emits them, a retpoline's included)
+   or a direct call.  */
+#define RAPCFI_MAX_CALLS_BEFORE 3
+
+/* The calls of those forms that end at END (the BEFORE bytes before it
+   readable): their addresses into CALLS (at most RAPCFI_MAX_CALLS_BEFORE),
+   and into *DIRECT the target of a direct call among them, 0 when there
+   is none.  Returns how many there are.  */
+extern size_t rapcfi_code_calls_before (const unsigned char *end,
+					size_t before, uintptr_t *calls,
+					uintptr_t *direct)
+  __attribute__ ((visibility ("hidden")));
+
+/* Whether the AFTER bytes at CODE begin with a PLT entry's jump through
+   its GOT slot, the slot's address into *SLOT.  */
+extern bool rapcfi_code_plt_jump (const unsigned char *code, size_t after,
+				  uintptr_t *slot)
+  __attribute__ ((visibility ("hidden")));
+
+/* Whether the AFTER bytes at CODE begin with the lazy binding stub of a
+   PLT entry, the relocation index it pushes into *INDEX.  */
+extern bool rapcfi_code_lazy_binding (const unsigned char *code, size_t after,
+				      uint32_t *index)
+  __attribute__ ((visibility ("hidden")));
+
 /* The longest trampoline rapcfi_code_trampoline knows.  */
 #define RAPCFI_TRAMPOLINE_MAX 32
 

@@ -14,6 +14,7 @@
 
 #define _GNU_SOURCE
 #include "plt.h"
+#include "arch/code.h"
 
 #include <elf.h>
 #include <stdlib.h>
@@ -175,23 +176,11 @@ rapcfi_plt_slot (const struct rapcfi_object *object, uintptr_t target,
 		 uintptr_t end)
 {
 #ifdef __x86_64__
-  if (!object->nslots || target >= end)
+  uintptr_t slot;
+  if (!object->nslots || target >= end
+      || !rapcfi_code_plt_jump ((const unsigned char *) target, end - target,
+				&slot))
     return NULL;
-  const unsigned char *code = (const unsigned char *) target;
-  size_t left = end - target, i = 0;
-  /* endbr64, as in .plt.sec under -z ibt or -fcf-protection.  */
-  if (left >= 4 && code[0] == 0xf3 && code[1] == 0x0f && code[2] == 0x1e
-      && code[3] == 0xfa)
-    i = 4;
-  /* bnd, as under -z bndplt.  */
-  if (left > i && code[i] == 0xf2)
-    i++;
-  /* jmp *disp32(%rip).  */
-  if (left - i < 6 || code[i] != 0xff || code[i + 1] != 0x25)
-    return NULL;
-  int32_t disp;
-  memcpy (&disp, code + i + 2, sizeof disp);
-  uintptr_t slot = target + i + 6 + (intptr_t) disp;
 
   size_t lo = 0, hi = object->nslots;
   while (lo < hi)

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include "rapcfi.h"
 #include "units.h"
+#include "arch/code.h"
 #include "typehash/typehash.h"
 
 #include <dlfcn.h>
@@ -341,23 +342,18 @@ print_where (uintptr_t address, const struct rapcfi_function *function)
     fprintf (stderr, " (%s)", symbol);
 }
 
-/* The ways an indirect call can end where its return site begins:
-   call *%reg (ff d0+r), call *%r8-%r15 (41 ff d0+r), and a retpoline's
-   call __x86_indirect_thunk_reg (e8 rel32).  */
-#define MAX_CALL_FORMS 3
-
 /* What a return found at its return address.  */
 struct return_site
 {
   bool marked;			/* A return-site marker is there, */
   uint32_t hash;		/* with this hash, */
-  uintptr_t call_target;	/* after a direct call (e8 rel32) to this
-				   function (a PLT entry seen through; 0:
-				   none, or unknown), */
+  uintptr_t call_target;	/* after a direct call to this function (a
+				   PLT entry seen through; 0: none, or
+				   unknown), */
   bool direct;			/* which is */
   struct rapcfi_function callee;	/* this recorded function's entry, */
   size_t ncalls;		/* and after the first byte of a call */
-  uintptr_t calls[MAX_CALL_FORMS];	/* at one of these.  */
+  uintptr_t calls[RAPCFI_MAX_CALLS_BEFORE];	/* at one of these.  */
 };
 
 /* Read the return site at ADDRESS, in the recorded FUNCTION.  Only the
@@ -370,33 +366,22 @@ read_return_site (uintptr_t address, const struct rapcfi_function *function,
   uintptr_t before = address - function->entry;
   uintptr_t after = function->size - before;
 
-  found->marked = (after >= 7 && code[0] == 0x0f && code[1] == 0x1f
-		   && code[2] == 0x80);
   found->call_target = 0;
   found->direct = false;
   found->ncalls = 0;
+  found->marked = rapcfi_code_return_marker (code, after, &found->hash);
   if (!found->marked)
     return;
-  memcpy (&found->hash, code + 3, sizeof found->hash);
 
-  if (before >= 2 && code[-2] == 0xff && (code[-1] & 0xf8) == 0xd0)
-    found->calls[found->ncalls++] = address - 2;
-  if (before >= 3 && code[-3] == 0x41 && code[-2] == 0xff
-      && (code[-1] & 0xf8) == 0xd0)
-    found->calls[found->ncalls++] = address - 3;
-
-  /* call rel32 (e8) right before: its target, through its PLT entry, and
+  /* A direct call right before: its target, through its PLT entry, and
      its record if it is recorded.  */
-  int32_t rel;
-  if (before >= 5 && code[-5] == 0xe8)
-    {
-      found->calls[found->ncalls++] = address - 5;
-      memcpy (&rel, code - 4, sizeof rel);
-      found->direct = (rapcfi_find_callee (address + (intptr_t) rel,
-					   &found->callee,
-					   &found->call_target)
-		       == RAPCFI_AT_ENTRY);
-    }
+  uintptr_t direct;
+  found->ncalls = rapcfi_code_calls_before (code, before, found->calls,
+					    &direct);
+  if (direct)
+    found->direct = (rapcfi_find_callee (direct, &found->callee,
+					 &found->call_target)
+		     == RAPCFI_AT_ENTRY);
 }
 
 /* Whether the return site FOUND, of another type than SITE, the return

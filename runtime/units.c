@@ -669,9 +669,6 @@ rapcfi_find_type (uint32_t hash, int algorithm)
   return type;
 }
 
-#define PREAMBLE_SIZE 16
-#define PREAMBLE_NOPS 11
-
 /* The executable segment holding ADDRESS, or NULL.  Called with
    cache_lock held and the cache fresh.  */
 static const struct segment *
@@ -691,8 +688,8 @@ lookup_segment (uintptr_t address)
   return &cache_segments[lo - 1];
 }
 
-/* Whether the 16 bytes that end PREFIX bytes before TARGET are a kCFI
-   preamble (11 nops, then movl $HASH, %eax), HASH into *HASH.  They are
+/* Whether the bytes that end PREFIX bytes before TARGET are a kCFI
+   preamble, its hash into *HASH.  They are
    read only when they lie in the executable segment of a loaded object
    that holds TARGET: never across the segment's start, before which
    nothing may be mapped.  The segment may be unmapped meanwhile only if
@@ -702,22 +699,16 @@ static bool
 read_preamble (uintptr_t target, uint32_t prefix, uint32_t *hash)
 {
   const struct segment *g = lookup_segment (target);
-  if (!g || target - g->start < (uintptr_t) prefix + PREAMBLE_SIZE)
+  if (!g || target - g->start < (uintptr_t) prefix + RAPCFI_PREAMBLE_SIZE)
     return false;
-  const unsigned char *bytes
-    = (const unsigned char *) (target - prefix - PREAMBLE_SIZE);
-  for (int i = 0; i < PREAMBLE_NOPS; i++)
-    if (bytes[i] != 0x90)
-      return false;
-  if (bytes[PREAMBLE_NOPS] != 0xb8)
-    return false;
-  memcpy (hash, bytes + PREAMBLE_NOPS + 1, sizeof *hash);
-  return true;
+  return rapcfi_code_preamble ((const unsigned char *) (target - prefix
+							- RAPCFI_PREAMBLE_SIZE),
+			       hash);
 }
 
 /* Whether the GOT slot content VALUE of SLOT, in OBJECT (number INDEX),
-   is still the lazy binding stub of the PLT: [endbr64] pushq $N, N the
-   slot's relocation index, in an executable segment of OBJECT.  Called
+   is still the lazy binding stub of the PLT, pushing the slot's
+   relocation index, in an executable segment of OBJECT.  Called
    with cache_lock held and the cache fresh.  */
 static bool
 lazy_stub (size_t object, const struct rapcfi_plt_slot *slot,
@@ -726,16 +717,10 @@ lazy_stub (size_t object, const struct rapcfi_plt_slot *slot,
   const struct segment *g = lookup_segment (value);
   if (!g || g->object != object)
     return false;
-  const unsigned char *code = (const unsigned char *) value;
-  size_t left = g->end - value, i = 0;
-  if (left >= 4 && code[0] == 0xf3 && code[1] == 0x0f && code[2] == 0x1e
-      && code[3] == 0xfa)
-    i = 4;
-  if (left - i < 5 || code[i] != 0x68)
-    return false;
   uint32_t pushed;
-  memcpy (&pushed, code + i + 1, sizeof pushed);
-  return pushed == slot->index;
+  return (rapcfi_code_lazy_binding ((const unsigned char *) value,
+				    g->end - value, &pushed)
+	  && pushed == slot->index);
 }
 
 /* Where the PLT entry TARGET goes, as rapcfi_resolve_plt says.  Called

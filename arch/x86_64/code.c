@@ -85,6 +85,14 @@ rapcfi_code_is_sigreturn (const unsigned char *code, size_t after)
 	 && memcmp (code, sigreturn, sizeof sigreturn) == 0;
 }
 
+/* endbr64, which IBT puts at every indirect branch target.  */
+static size_t
+endbr64_length (const unsigned char *code, size_t after)
+{
+  return (after >= 4 && code[0] == 0xf3 && code[1] == 0x0f && code[2] == 0x1e
+	  && code[3] == 0xfa) ? 4 : 0;
+}
+
 /* GCC's trampoline for a nested function whose address is taken
    (ix86_trampoline_init): [endbr64] movabs $FN, %r11 (or movl for an
    address that fits 32 bits); movabs $CHAIN, %r10 (or movl); jmp *%r11.  */
@@ -92,10 +100,7 @@ bool
 rapcfi_code_trampoline (const unsigned char *code, size_t after,
 			uintptr_t *target)
 {
-  size_t i = 0;
-  if (after >= 4 && code[0] == 0xf3 && code[1] == 0x0f && code[2] == 0x1e
-      && code[3] == 0xfa)
-    i = 4;
+  size_t i = endbr64_length (code, after);
 
   uint64_t fn = 0;
   if (after >= i + 6 && code[i] == 0x41 && code[i + 1] == 0xbb)
@@ -124,5 +129,84 @@ rapcfi_code_trampoline (const unsigned char *code, size_t after,
       || code[i + 2] != 0xe3)
     return false;
   *target = (uintptr_t) fn;
+  return true;
+}
+
+/* 11 nops, then movl $HASH, %eax.  */
+#define PREAMBLE_NOPS 11
+
+bool
+rapcfi_code_preamble (const unsigned char *code, uint32_t *hash)
+{
+  for (int i = 0; i < PREAMBLE_NOPS; i++)
+    if (code[i] != 0x90)
+      return false;
+  if (code[PREAMBLE_NOPS] != 0xb8)
+    return false;
+  memcpy (hash, code + PREAMBLE_NOPS + 1, sizeof *hash);
+  return true;
+}
+
+/* nopl HASH(%rax), with a 32-bit displacement.  */
+bool
+rapcfi_code_return_marker (const unsigned char *code, size_t after,
+			   uint32_t *hash)
+{
+  if (after < 7 || code[0] != 0x0f || code[1] != 0x1f || code[2] != 0x80)
+    return false;
+  memcpy (hash, code + 3, sizeof *hash);
+  return true;
+}
+
+/* call *%reg (ff d0+r), call *%r8-%r15 (41 ff d0+r), call rel32 (e8, a
+   retpoline's call __x86_indirect_thunk_reg too).  */
+size_t
+rapcfi_code_calls_before (const unsigned char *end, size_t before,
+			  uintptr_t *calls, uintptr_t *direct)
+{
+  size_t n = 0;
+  uintptr_t address = (uintptr_t) end;
+  *direct = 0;
+  if (before >= 2 && end[-2] == 0xff && (end[-1] & 0xf8) == 0xd0)
+    calls[n++] = address - 2;
+  if (before >= 3 && end[-3] == 0x41 && end[-2] == 0xff
+      && (end[-1] & 0xf8) == 0xd0)
+    calls[n++] = address - 3;
+  if (before >= 5 && end[-5] == 0xe8)
+    {
+      int32_t rel;
+      memcpy (&rel, end - 4, sizeof rel);
+      calls[n++] = address - 5;
+      *direct = address + (intptr_t) rel;
+    }
+  return n;
+}
+
+/* [endbr64] [bnd] jmp *disp32(%rip): .plt, .plt.sec under -z ibt, and
+   -z bndplt.  */
+bool
+rapcfi_code_plt_jump (const unsigned char *code, size_t after,
+		      uintptr_t *slot)
+{
+  size_t i = endbr64_length (code, after);
+  if (after > i && code[i] == 0xf2)
+    i++;
+  if (after - i < 6 || code[i] != 0xff || code[i + 1] != 0x25)
+    return false;
+  int32_t disp;
+  memcpy (&disp, code + i + 2, sizeof disp);
+  *slot = (uintptr_t) code + i + 6 + (intptr_t) disp;
+  return true;
+}
+
+/* [endbr64] pushq $INDEX.  */
+bool
+rapcfi_code_lazy_binding (const unsigned char *code, size_t after,
+			  uint32_t *index)
+{
+  size_t i = endbr64_length (code, after);
+  if (after - i < 5 || code[i] != 0x68)
+    return false;
+  memcpy (index, code + i + 1, sizeof *index);
   return true;
 }
