@@ -497,8 +497,7 @@ compat_refuses_return (uintptr_t retaddr, const struct rapcfi_site *site)
       rapcfi_return_follows_call (retaddr);
       return NULL;
     case RAPCFI_COMPAT_STRICT:
-      if (rapcfi_return_cached (retaddr)
-	  || rapcfi_return_follows_call (retaddr))
+      if (rapcfi_return_follows_call (retaddr))
 	return NULL;
       return "code rapcfi did not compile, not after a call "
 	     "(compat=strict)";

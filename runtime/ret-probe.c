@@ -23,10 +23,7 @@
 #include <link.h>
 #include <stdatomic.h>
 #include <stddef.h>
-#include <stdlib.h>
-#include <sys/mman.h>
 #include <ucontext.h>
-#include <unistd.h>
 
 /* No x87, SSE or MMX code from here on: the same as -mgeneral-regs-only.
    x86_64 has SSE unless that took it.  */
@@ -38,31 +35,20 @@
 #endif
 
 #define RETURN_CACHE_SIZE 256
-#define RETURN_CACHE_PAGE 4096
 
 /* In a page of its own, read-only but while rapcfi_cache_return writes
-   it: a write into the program's data cannot add to what compat=strict
-   allows.  Where pages are larger, it is not sealed.  */
+   it (rapcfi_seal_page): a write into the program's data cannot add to
+   what compat=strict allows.  */
 static struct
 {
   _Atomic uintptr_t slots[RETURN_CACHE_SIZE];
   _Atomic unsigned long long generation;
   uintptr_t context_return;	/* See rapcfi_context_return.  */
-  char rest[RETURN_CACHE_PAGE - RETURN_CACHE_SIZE * sizeof (uintptr_t)
+  char rest[RAPCFI_SEALED_PAGE - RETURN_CACHE_SIZE * sizeof (uintptr_t)
 	    - sizeof (unsigned long long)
 	    - sizeof (uintptr_t)];	/* Nothing else in the page.  */
-} return_cache __attribute__ ((aligned (RETURN_CACHE_PAGE)));
-_Static_assert (sizeof return_cache == RETURN_CACHE_PAGE, "one page");
-
-static bool return_cache_sealable;
-
-static void
-seal_return_cache (int prot)
-{
-  if (return_cache_sealable
-      && mprotect (&return_cache, RETURN_CACHE_PAGE, prot) != 0)
-    abort ();
-}
+} return_cache __attribute__ ((aligned (RAPCFI_SEALED_PAGE)));
+_Static_assert (sizeof return_cache == RAPCFI_SEALED_PAGE, "one page");
 
 static void
 never_run (void)
@@ -99,9 +85,8 @@ rapcfi_context_return (void)
 __attribute__ ((constructor)) static void
 init_return_cache (void)
 {
-  return_cache_sealable = sysconf (_SC_PAGESIZE) == RETURN_CACHE_PAGE;
   return_cache.context_return = find_context_return ();
-  seal_return_cache (PROT_READ);
+  rapcfi_seal_page (&return_cache, true);
 }
 
 static size_t
@@ -141,7 +126,7 @@ rapcfi_cache_return (uintptr_t address, unsigned long long g)
 {
   if (g == 0 || address == 0)
     return;
-  seal_return_cache (PROT_READ | PROT_WRITE);
+  rapcfi_seal_page (&return_cache, false);
   if (atomic_load_explicit (&return_cache.generation,
 			    memory_order_relaxed) != g)
     {
@@ -154,5 +139,5 @@ rapcfi_cache_return (uintptr_t address, unsigned long long g)
     }
   atomic_store_explicit (&return_cache.slots[return_cache_slot (address)],
 			 address, memory_order_relaxed);
-  seal_return_cache (PROT_READ);
+  rapcfi_seal_page (&return_cache, true);
 }

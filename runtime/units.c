@@ -210,6 +210,13 @@ seal (void *p, size_t bytes, bool sealed)
     }
 }
 
+void
+rapcfi_seal_page (void *page, bool sealed)
+{
+  if (sysconf (_SC_PAGESIZE) == RAPCFI_SEALED_PAGE)
+    seal (page, RAPCFI_SEALED_PAGE, sealed);
+}
+
 static uintptr_t
 rel_target (const int32_t *field)
 {
@@ -591,9 +598,6 @@ lookup_site (uintptr_t address)
 enum rapcfi_return_place
 rapcfi_find_return (uintptr_t address, struct rapcfi_function *function)
 {
-  if (rapcfi_return_cached (address))
-    return RAPCFI_RETURN_UNCHECKED;
-
   enum rapcfi_return_place place;
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
@@ -1046,7 +1050,6 @@ rapcfi_return_follows_call (uintptr_t address)
    that is read-only but while it is written, as the return cache
    (ret-probe.c) is.  */
 #define CALL_CACHE_SIZE 255
-#define CALL_CACHE_PAGE 4096
 
 struct call_cache_slot
 {
@@ -1058,19 +1061,16 @@ static struct
 {
   struct call_cache_slot slots[CALL_CACHE_SIZE];
   unsigned long long generation;	/* 0: nothing cached.  */
-  char rest[CALL_CACHE_PAGE - CALL_CACHE_SIZE * sizeof (struct call_cache_slot)
+  char rest[RAPCFI_SEALED_PAGE
+	    - CALL_CACHE_SIZE * sizeof (struct call_cache_slot)
 	    - sizeof (unsigned long long)];
-} call_cache __attribute__ ((aligned (CALL_CACHE_PAGE)));
-_Static_assert (sizeof call_cache == CALL_CACHE_PAGE, "one page");
-
-static bool call_cache_sealable;
+} call_cache __attribute__ ((aligned (RAPCFI_SEALED_PAGE)));
+_Static_assert (sizeof call_cache == RAPCFI_SEALED_PAGE, "one page");
 
 __attribute__ ((constructor)) static void
 init_call_cache (void)
 {
-  call_cache_sealable = sysconf (_SC_PAGESIZE) == CALL_CACHE_PAGE;
-  if (call_cache_sealable)
-    seal (&call_cache, CALL_CACHE_PAGE, true);
+  rapcfi_seal_page (&call_cache, true);
 }
 
 static size_t
@@ -1102,8 +1102,7 @@ rapcfi_cache_call (uintptr_t site, uintptr_t target)
   unsigned long long g = generation (&cache_counts);
   if (g)
     {
-      if (call_cache_sealable)
-	seal (&call_cache, CALL_CACHE_PAGE, false);
+      rapcfi_seal_page (&call_cache, false);
       if (call_cache.generation != g)
 	{
 	  memset (call_cache.slots, 0, sizeof call_cache.slots);
@@ -1113,8 +1112,7 @@ rapcfi_cache_call (uintptr_t site, uintptr_t target)
 	= &call_cache.slots[call_cache_slot (site, target)];
       slot->site = site;
       slot->target = target;
-      if (call_cache_sealable)
-	seal (&call_cache, CALL_CACHE_PAGE, true);
+      rapcfi_seal_page (&call_cache, true);
     }
   pthread_mutex_unlock (&cache_lock);
 }

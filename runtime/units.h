@@ -7,6 +7,18 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* The size of a page the runtime seals by itself (rapcfi_seal_page): a
+   cache declared aligned to it and as large.  */
+#define RAPCFI_SEALED_PAGE 4096
+
+/* Make PAGE, RAPCFI_SEALED_PAGE bytes of the runtime's data that nothing
+   else shares, read-only (SEALED) or writable again, so that a write
+   into the program's data cannot change what it holds; nothing is done
+   where pages are larger.  Stops the program when the protection cannot
+   be changed.  */
+extern void rapcfi_seal_page (void *page, bool sealed)
+  __attribute__ ((visibility ("hidden")));
+
 /* Unit flags.  */
 #define RAPCFI_UNIT_PERMISSIVE 0x1u
 #define RAPCFI_UNIT_RETURNS 0x2u	/* Returns checked, markers after calls.  */
@@ -188,7 +200,8 @@ extern void rapcfi_admit_dlsym_result (uintptr_t address)
    whether ADDRESS, in the executable segment of a loaded object, follows
    a call instruction there (whoever called the returning function was not
    instrumented), is the signal return trampoline (a signal handler's
-   return) or where makecontext makes a context's function return.  Caches ADDRESS when it is (rapcfi_return_cached).  */
+   return) or where makecontext makes a context's function return.
+   Caches ADDRESS when it is (rapcfi_return_cached).  */
 extern bool rapcfi_return_follows_call (uintptr_t address)
   __attribute__ ((visibility ("hidden")));
 
