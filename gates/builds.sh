@@ -66,14 +66,18 @@ trap cleanup EXIT
 cflags="-O2 -fplugin=$plugin/rapcfi.so"
 sources="main.c ops.c"
 
+# stage DIR: the program's sources, copied into DIR.
+stage() {
+	mkdir -p "$1" && cp "$here/builds/"*.c "$here/builds/"*.h "$1/"
+}
+
 # build DIR [FLAGS...]: compile the program's sources in DIR (copied
 # there), each by its name relative to DIR, with $COMPILE (the compiler
 # command, default CC); the objects are DIR/*.o.
 build() {
 	dir=$1
 	shift
-	mkdir -p "$dir" && cp "$here/builds/"*.c "$here/builds/"*.h "$dir/" ||
-		return 1
+	stage "$dir" || return 1
 	for s in $sources; do
 		# shellcheck disable=SC2086 # word splitting intended
 		(cd "$dir" && ${COMPILE:-$CC} $cflags "$@" -c "$s" \
@@ -108,8 +112,7 @@ fi
 # keeps the directories out of rapcfi's tables as out of GCC's output.
 abs_build() {
 	dir=$1
-	mkdir -p "$dir" && cp "$here/builds/"*.c "$here/builds/"*.h "$dir/" ||
-		return 1
+	stage "$dir" || return 1
 	for s in $sources; do
 		# shellcheck disable=SC2086
 		$CC $cflags -ffile-prefix-map="$dir"=. -c "$dir/$s" \
@@ -342,8 +345,8 @@ else
 		fail "icecream: the environment does not unpack"
 	else
 		# As icecc does: preprocessed here, compiled there.
-		mkdir -p "$ienv/root/work" "$ienv/pre"
-		cp "$here/builds/"*.c "$here/builds/"*.h "$ienv/pre/"
+		mkdir -p "$ienv/root/work"
+		stage "$ienv/pre"
 		ok=1
 		for s in $sources; do
 			# shellcheck disable=SC2086
