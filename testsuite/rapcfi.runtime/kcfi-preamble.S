@@ -9,14 +9,11 @@
    patchable prefix; the second, -fpatchable-function-entry=N,2, expects
    the hash 2 bytes further from the entry.  */
 
+#include "tables.h"
+
 #define H_VI 0x019c0cac		/* _ZTSFviE, void (int) */
 #define H_LL 0xb339b1b5		/* _ZTSFllE, long (long) */
 #define H_IPI 0x3ad55aca	/* _ZTSFiPiE, int (int *) */
-
-.macro preamble hash
-	.fill	11, 1, 0x90
-	movl	$\hash, %eax
-.endm
 
 	.section .rapcfi.strings, "a"
 .Lstrings:
@@ -94,7 +91,6 @@
 	.text
 /* int recorded (int *): a function of the first unit, whose record
    gives the hash H_IPI a type.  */
-	.p2align 4
 	preamble H_IPI
 	.globl	recorded
 	.type	recorded, @function
@@ -120,7 +116,6 @@ recorded:
    kcfi_func_p2, built with -fpatchable-function-entry=N,2; plain, with
    no preamble, after code whose last bytes are no hash of the tests.  */
 	.text
-	.p2align 4
 	preamble H_LL
 	.globl	kcfi_func
 	.type	kcfi_func, @function
@@ -129,7 +124,6 @@ kcfi_func:
 	ret
 	.size	kcfi_func, . - kcfi_func
 
-	.p2align 4
 	preamble H_IPI
 	.globl	kcfi_known
 	.type	kcfi_known, @function
@@ -138,7 +132,6 @@ kcfi_known:
 	ret
 	.size	kcfi_known, . - kcfi_known
 
-	.p2align 4
 	preamble H_LL
 	nop
 	nop
@@ -167,35 +160,10 @@ plain:
 	.section .rapcfi.strings_p2, "a"
 .Lstrings_p2_end:
 
-	.section .note.rapcfi, "a", @note
-	.balign 4
-	.long	7, 40, 1
-	.asciz	"rapcfi"
-	.balign 4
-	.long	1				/* version */
-	.long	5				/* flags: permissive, compat=loose */
-	.long	.Lfuncs - .
-	.long	(.Lfuncs_end - .Lfuncs) / 20
-	.long	.Lsites - .
-	.long	(.Lsites_end - .Lsites) / 28
-	.long	.Lstrings - .
-	.long	.Lstrings_end - .Lstrings
-	.long	0				/* prefix */
-	.long	0
+	/* flags: permissive, compat=loose */
+	unit_note 5, .Lstrings, .Lstrings_end, .Lfuncs, .Lfuncs_end, .Lsites, .Lsites_end
 
-	.balign 4
-	.long	7, 40, 1
-	.asciz	"rapcfi"
-	.balign 4
-	.long	1				/* version */
-	.long	5				/* flags: permissive, compat=loose */
-	.long	0				/* no functions */
-	.long	0
-	.long	.Lsites_p2 - .
-	.long	(.Lsites_p2_end - .Lsites_p2) / 28
-	.long	.Lstrings_p2 - .
-	.long	.Lstrings_p2_end - .Lstrings_p2
-	.long	2				/* prefix */
-	.long	0
+	/* The same, with -fpatchable-function-entry=N,2 and no functions.  */
+	unit_note 5, .Lstrings_p2, .Lstrings_p2_end, , , .Lsites_p2, .Lsites_p2_end, 2
 
 	.section .note.GNU-stack, "", @progbits

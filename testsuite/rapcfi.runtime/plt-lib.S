@@ -4,6 +4,8 @@
    rapcfi did not compile (no preamble, no record).  Each returns three
    times its argument.  */
 
+#include "tables.h"
+
 #define H_LL 0xb339b1b5		/* _ZTSFllE, long (long) */
 #define RH_LL 0x4f863cf3
 
@@ -17,9 +19,7 @@
 .Lstrings_end:
 
 	.text
-	.p2align 4
-	.fill	11, 1, 0x90
-	movl	$H_LL, %eax
+	preamble H_LL
 	.globl	lib_ll
 	.type	lib_ll, @function
 lib_ll:
@@ -38,9 +38,7 @@ lib_ll:
 .Lll_end:
 	.size	lib_ll, . - lib_ll
 
-	.p2align 4
-	.fill	11, 1, 0x90
-	movl	$H_LL, %eax
+	preamble H_LL
 	.globl	lib_other
 	.type	lib_other, @function
 lib_other:
@@ -85,20 +83,7 @@ lib_plain:
 	.long	2				/* return */
 .Lsites_end:
 
-	.section .note.rapcfi, "a", @note
-	.balign 4
-	.long	7, 40, 1
-	.asciz	"rapcfi"
-	.balign 4
-	.long	1				/* version */
-	.long	3				/* flags: permissive, returns */
-	.long	.Lfuncs - .
-	.long	(.Lfuncs_end - .Lfuncs) / 20
-	.long	.Lsites - .
-	.long	(.Lsites_end - .Lsites) / 28
-	.long	.Lstrings - .
-	.long	.Lstrings_end - .Lstrings
-	.long	0				/* prefix */
-	.long	0
+	/* flags: permissive, returns */
+	unit_note 3, .Lstrings, .Lstrings_end, .Lfuncs, .Lfuncs_end, .Lsites, .Lsites_end
 
 	.section .note.GNU-stack, "", @progbits

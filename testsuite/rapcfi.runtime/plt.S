@@ -4,6 +4,8 @@
    calling NAME (X), each call followed by its return site.  direct_ll
    names lib_ll the type int (long), as a unit declaring it so would.  */
 
+#include "tables.h"
+
 #define H_LL 0xb339b1b5		/* _ZTSFllE, long (long) */
 #define RH_LL 0x4f863cf3
 #define H_DD 0x9264fa89		/* _ZTSFddE, double (double) */
@@ -11,30 +13,6 @@
 #define RH_IL 0xfcb2beb9	/* _ZTSFilE.ret, int (long) */
 #define H_CALLER 0x3c3bf321	/* _ZTSFlPvlE, long (void *, long) */
 #define H_DIRECT 0xb339b1b5	/* _ZTSFllE, long (long) */
-
-.macro marker rhash
-	.byte	0x0f, 0x1f, 0x80
-	.long	\rhash
-.endm
-
-.macro preamble hash
-	.p2align 4
-	.fill	11, 1, 0x90
-	movl	$\hash, %eax
-.endm
-
-.macro funcs_record name, hash, type
-	.pushsection .rapcfi.funcs, "a"
-	.long	.L\name - .
-	.long	.L\name\()_end - .L\name
-	.long	\hash
-	.long	.Lname_\name - .Lstrings
-	.long	\type - .Lstrings
-	.popsection
-	.pushsection .rapcfi.strings, "a"
-.Lname_\name: .asciz "\name"
-	.popsection
-.endm
 
 	.section .rapcfi.strings, "a"
 .Lstrings:
@@ -112,20 +90,7 @@
 	.section .rapcfi.strings, "a"
 .Lstrings_end:
 
-	.section .note.rapcfi, "a", @note
-	.balign 4
-	.long	7, 40, 1
-	.asciz	"rapcfi"
-	.balign 4
-	.long	1				/* version */
-	.long	7				/* flags: permissive, returns, compat=loose */
-	.long	.Lfuncs - .
-	.long	(.Lfuncs_end - .Lfuncs) / 20
-	.long	.Lsites - .
-	.long	(.Lsites_end - .Lsites) / 28
-	.long	.Lstrings - .
-	.long	.Lstrings_end - .Lstrings
-	.long	0				/* prefix */
-	.long	0
+	/* flags: permissive, returns, compat=loose */
+	unit_note 7, .Lstrings, .Lstrings_end, .Lfuncs, .Lfuncs_end, .Lsites, .Lsites_end
 
 	.section .note.GNU-stack, "", @progbits

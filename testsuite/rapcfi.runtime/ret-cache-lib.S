@@ -4,6 +4,8 @@
    after a call, with no return-site marker.  It goes on to the address
    in lib_cont.  */
 
+#include "tables.h"
+
 #define H_VV 0xa540670c		/* _ZTSFvvE */
 
 	.data
@@ -13,9 +15,7 @@ lib_cont:
 .Lcont:	.quad	0
 
 	.text
-	.p2align 4
-	.fill	11, 1, 0x90
-	movl	$H_VV, %eax
+	preamble H_VV
 	.globl	lib_func
 	.type	lib_func, @function
 lib_func:
@@ -44,22 +44,10 @@ lib_pad:
 	.long	H_VV
 	.long	.Lname - .Lstrings
 	.long	.Ltype - .Lstrings
+.Lfuncs_end:
 
-	.section .note.rapcfi, "a", @note
-	.balign 4
-	.long	7, 40, 1
-	.asciz	"rapcfi"
-	.balign 4
-	.long	1				/* version */
-	.long	3				/* flags: permissive, returns */
-	.long	.Lfuncs - .
-	.long	1
-	.long	0				/* no sites */
-	.long	0
-	.long	.Lstrings - .
-	.long	.Lstrings_end - .Lstrings
-	.long	0				/* prefix */
-	.long	0
+	/* flags: permissive, returns; no call sites */
+	unit_note 3, .Lstrings, .Lstrings_end, .Lfuncs, .Lfuncs_end
 #endif
 
 	.section .note.GNU-stack, "", @progbits

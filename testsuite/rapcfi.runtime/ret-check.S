@@ -11,6 +11,8 @@
    returns, FINISH stores the registers into SEEN and returns from
    run_return (ret-cache.c's library jumps to it as RETURN_FINISH).  */
 
+#include "tables.h"
+
 #define RH_LD 0x0c950a79	/* _ZTSFevE.ret, long double (void) */
 #define RH_VI 0x5fdb9cb6	/* _ZTSFviE.ret, void (int) */
 #define RH_IL 0xfcb2beb9	/* _ZTSFilE.ret, int (long) */
@@ -23,31 +25,6 @@
 #define XMM 128
 #define ST0 256
 #define ST1 272
-
-.macro marker rhash
-	.byte	0x0f, 0x1f, 0x80
-	.long	\rhash
-.endm
-
-.macro preamble hash
-	.p2align 4
-	.fill	11, 1, 0x90
-	movl	$\hash, %eax
-.endm
-
-/* A function record for NAME, type string TYPE.  */
-.macro funcs_record name, hash, type
-	.pushsection .rapcfi.funcs, "a"
-	.long	.L\name - .
-	.long	.L\name\()_end - .L\name
-	.long	\hash
-	.long	.Lname_\name - .Lstrings
-	.long	\type - .Lstrings
-	.popsection
-	.pushsection .rapcfi.strings, "a"
-.Lname_\name: .asciz "\name"
-	.popsection
-.endm
 
 	.section .rapcfi.strings, "a"
 .Lstrings:
@@ -290,21 +267,8 @@ pad_outside:
 	.section .rapcfi.strings, "a"
 .Lstrings_end:
 
-	.section .note.rapcfi, "a", @note
-	.balign 4
-	.long	7, 40, 1
-	.asciz	"rapcfi"
-	.balign 4
-	.long	1				/* version */
-	.long	3				/* flags: permissive, returns */
-	.long	.Lfuncs - .
-	.long	(.Lfuncs_end - .Lfuncs) / 20
-	.long	.Lsites - .
-	.long	(.Lsites_end - .Lsites) / 28
-	.long	.Lstrings - .
-	.long	.Lstrings_end - .Lstrings
-	.long	0				/* prefix */
-	.long	0
+	/* flags: permissive, returns */
+	unit_note 3, .Lstrings, .Lstrings_end, .Lfuncs, .Lfuncs_end, .Lsites, .Lsites_end
 
 /* The second unit, built without return checks: void legacy (void),
    whose calls have no marker.  */
@@ -339,20 +303,7 @@ pad_legacy:
 	.long	.Llegacy_type - .Llegacy_strings
 .Llegacy_funcs_end:
 
-	.section .note.rapcfi, "a", @note
-	.balign 4
-	.long	7, 40, 1
-	.asciz	"rapcfi"
-	.balign 4
-	.long	1				/* version */
-	.long	1				/* flags: permissive */
-	.long	.Llegacy_funcs - .
-	.long	(.Llegacy_funcs_end - .Llegacy_funcs) / 20
-	.long	0				/* no sites */
-	.long	0
-	.long	.Llegacy_strings - .
-	.long	.Llegacy_strings_end - .Llegacy_strings
-	.long	0				/* prefix */
-	.long	0
+	/* flags: permissive; no call sites */
+	unit_note 1, .Llegacy_strings, .Llegacy_strings_end, .Llegacy_funcs, .Llegacy_funcs_end
 
 	.section .note.GNU-stack, "", @progbits

@@ -3,6 +3,8 @@
    one through each register, all expecting another type, and the tables
    and note that describe them.  */
 
+#include "tables.h"
+
 #define EXPECTED 0x019c0cac	/* _ZTSFviE, void (int) */
 #define FOUND 0x3ad55aca	/* _ZTSFiPiE, int (int *) */
 
@@ -31,9 +33,7 @@ target:	.zero 8
 	.text
 /* snapshot: store every register into SEEN.  Its preamble and record
    say int (int *).  */
-	.p2align 4
-	.fill	11, 1, 0x90
-	movl	$FOUND, %eax
+	preamble FOUND
 	.globl	snapshot
 	.type	snapshot, @function
 snapshot:
@@ -169,20 +169,7 @@ call_via_\reg:
 	.section .rapcfi.strings, "a"
 .Lstrings_end:
 
-	.section .note.rapcfi, "a", @note
-	.balign 4
-	.long	7, 40, 1
-	.asciz	"rapcfi"
-	.balign 4
-	.long	1				/* version */
-	.long	1				/* flags: permissive */
-	.long	.Lfuncs - .
-	.long	(.Lfuncs_end - .Lfuncs) / 20
-	.long	.Lsites - .
-	.long	(.Lsites_end - .Lsites) / 28
-	.long	.Lstrings - .
-	.long	.Lstrings_end - .Lstrings
-	.long	0				/* prefix */
-	.long	0
+	/* flags: permissive */
+	unit_note 1, .Lstrings, .Lstrings_end, .Lfuncs, .Lfuncs_end, .Lsites, .Lsites_end
 
 	.section .note.GNU-stack, "", @progbits

@@ -7,6 +7,8 @@
    call_NAME (fn, x) calls FN (X) at a site checked for a type and kind
    and returns what it returns; tail_NAME (fn, x) jumps to it.  */
 
+#include "tables.h"
+
 #define H_L 0xb5b3935c		/* _ZTSFlE, long () */
 #define RH_L 0x39706da4
 #define H_LL 0xb339b1b5		/* _ZTSFllE, long (long) */
@@ -18,31 +20,6 @@
 #define H_CALLER 0x3c3bf321	/* _ZTSFlPvlE, long (void *, long) */
 
 #define UNPROTOTYPED 0x100
-
-.macro marker rhash
-	.byte	0x0f, 0x1f, 0x80
-	.long	\rhash
-.endm
-
-.macro preamble hash
-	.p2align 4
-	.fill	11, 1, 0x90
-	movl	$\hash, %eax
-.endm
-
-/* A function record for NAME, type string TYPE.  */
-.macro funcs_record name, hash, type
-	.pushsection .rapcfi.funcs, "a"
-	.long	.L\name - .
-	.long	.L\name\()_end - .L\name
-	.long	\hash
-	.long	.Lname_\name - .Lstrings
-	.long	\type - .Lstrings
-	.popsection
-	.pushsection .rapcfi.strings, "a"
-.Lname_\name: .asciz "\name"
-	.popsection
-.endm
 
 /* A site record at LABEL in NAME.  */
 .macro site_record label, hash, name, line, type, kind
@@ -195,20 +172,7 @@
 	.section .rapcfi.strings, "a"
 .Lstrings_end:
 
-	.section .note.rapcfi, "a", @note
-	.balign 4
-	.long	7, 40, 1
-	.asciz	"rapcfi"
-	.balign 4
-	.long	1				/* version */
-	.long	3				/* flags: permissive, returns */
-	.long	.Lfuncs - .
-	.long	(.Lfuncs_end - .Lfuncs) / 20
-	.long	.Lsites - .
-	.long	(.Lsites_end - .Lsites) / 28
-	.long	.Lstrings - .
-	.long	.Lstrings_end - .Lstrings
-	.long	0				/* prefix */
-	.long	0
+	/* flags: permissive, returns */
+	unit_note 3, .Lstrings, .Lstrings_end, .Lfuncs, .Lfuncs_end, .Lsites, .Lsites_end
 
 	.section .note.GNU-stack, "", @progbits
