@@ -180,39 +180,12 @@ args() {
 # The gate's cache is shared: ./gates-work/sqlite/ (npm tarball, sources).
 sqlite_src=
 get_sqlite() {
-	sq=$top/gates-work/sqlite
-	if [ -f "$sq/src/sqlite3.c" ] && [ -f "$sq/src/sqlite3.h" ]; then
-		sqlite_src=$sq/src
-		return 0
-	fi
-	pkg=$sq/npm-$(echo "$npm_spec" | tr '/@' '__')
-	tarball=
-	for t in "$pkg"/*.tgz; do
-		[ -f "$t" ] && tarball=$t
-	done
-	if [ -z "$tarball" ]; then
-		command -v npm >/dev/null 2>&1 || {
-			note "sqlite: npm is missing (apt-get install npm): no SQLite"
-			return 1
-		}
-		progress "fetching $npm_spec with npm pack"
-		mkdir -p "$pkg"
-		if ! name=$(cd "$pkg" && npm pack --loglevel=error "$npm_spec" \
-			2>"$pkg/npm.log") || [ ! -f "$pkg/$name" ]; then
-			rm -rf "$pkg"
-			note "sqlite: npm pack $npm_spec failed: no SQLite"
-			return 1
-		fi
-		tarball=$pkg/$name
-	fi
-	mkdir -p "$sq/src"
-	if ! tar -xzf "$tarball" -C "$sq/src" --strip-components=3 \
-		package/deps/sqlite3/sqlite3.c package/deps/sqlite3/sqlite3.h; then
-		note "sqlite: $tarball has no sqlite3.[ch]: no SQLite"
+	progress_done
+	sqlite_src=$(sh "$here/../gates/sqlite-source.sh" \
+		"$top/gates-work/sqlite" "$npm_spec") || {
+		note "sqlite: no SQLite amalgamation"
 		return 1
-	fi
-	touch "$sq/src/.from-${tarball##*/}"
-	sqlite_src=$sq/src
+	}
 }
 
 # --- Building ---------------------------------------------------------------

@@ -54,41 +54,15 @@ mkdir -p "$sq" || exit 1
 
 # --- Prerequisites ---------------------------------------------------------
 
-command -v npm >/dev/null 2>&1 || die "npm is missing: apt-get install npm"
 for tool in tar gzip diff timeout "$PLAIN_CC"; do
 	command -v "$tool" >/dev/null 2>&1 ||
 		die "missing '$tool' (apt-get install tar gzip diffutils coreutils gcc)"
 done
 
-# --- The amalgamation, from the npm tarball (cached; never npm install) ----
+# --- The amalgamation, from the npm tarball (cached) -----------------------
 
-pkg=$sq/npm-$(echo "$npm_spec" | tr '/@' '__')
-tarball=
-for t in "$pkg"/*.tgz; do
-	[ -f "$t" ] && tarball=$t
-done
-if [ -z "$tarball" ]; then
-	echo "sqlite: fetching $npm_spec with npm pack"
-	mkdir -p "$pkg"
-	if ! name=$(cd "$pkg" && npm pack --loglevel=error "$npm_spec" \
-		2>"$pkg/npm.log") || [ ! -f "$pkg/$name" ]; then
-		cat "$pkg/npm.log" >&2
-		rm -rf "$pkg"
-		die "npm pack $npm_spec failed (no access to the npm registry?)"
-	fi
-	tarball=$pkg/$name
-fi
-src=$sq/src
-if [ ! -f "$src/.from-${tarball##*/}" ]; then
-	rm -rf "$src"
-	mkdir -p "$src"
-	tar -xzf "$tarball" -C "$src" --strip-components=3 \
-		package/deps/sqlite3/sqlite3.c package/deps/sqlite3/sqlite3.h ||
-		die "$tarball has no package/deps/sqlite3/sqlite3.[ch]"
-	touch "$src/.from-${tarball##*/}"
-fi
-version=$(sed -n 's/^#define SQLITE_VERSION  *"\(.*\)"/\1/p' "$src/sqlite3.h")
-echo "sqlite: SQLite $version from ${tarball##*/}"
+src=$(sh "$here/sqlite-source.sh" "$sq" "$npm_spec") ||
+	die "no SQLite amalgamation"
 
 # --- Building and running one variant --------------------------------------
 

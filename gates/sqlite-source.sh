@@ -1,0 +1,56 @@
+#!/bin/sh
+# SQLite's amalgamation, from the npm package SPEC (better-sqlite3 carries
+# it in deps/sqlite3), cached in DIR for the SQLite gate and the
+# benchmarks: DIR/npm-SPEC/ holds the tarball (npm pack, never npm
+# install), DIR/src/ sqlite3.c and sqlite3.h.
+#
+#     sqlite-source.sh DIR SPEC
+#
+# Prints the sources' directory; says what it does, or why it cannot, on
+# stderr (exit 1).
+
+set -u
+
+if [ $# -ne 2 ]; then
+	echo "usage: $0 DIR SPEC" >&2
+	exit 2
+fi
+sq=$1
+spec=$2
+
+pkg=$sq/npm-$(echo "$spec" | tr '/@' '__')
+tarball=
+for t in "$pkg"/*.tgz; do
+	[ -f "$t" ] && tarball=$t
+done
+if [ -z "$tarball" ]; then
+	if ! command -v npm >/dev/null 2>&1; then
+		echo "sqlite: npm is missing: apt-get install npm" >&2
+		exit 1
+	fi
+	echo "sqlite: fetching $spec with npm pack" >&2
+	mkdir -p "$pkg" || exit 1
+	if ! name=$(cd "$pkg" && npm pack --loglevel=error "$spec" \
+		2>"$pkg/npm.log") || [ ! -f "$pkg/$name" ]; then
+		cat "$pkg/npm.log" >&2
+		rm -rf "$pkg"
+		echo "sqlite: npm pack $spec failed (no access to the npm registry?)" >&2
+		exit 1
+	fi
+	tarball=$pkg/$name
+fi
+
+src=$sq/src
+if [ ! -f "$src/.from-${tarball##*/}" ]; then
+	rm -rf "$src"
+	mkdir -p "$src" || exit 1
+	if ! tar -xzf "$tarball" -C "$src" --strip-components=3 \
+		package/deps/sqlite3/sqlite3.c package/deps/sqlite3/sqlite3.h; then
+		echo "sqlite: $tarball has no package/deps/sqlite3/sqlite3.[ch]" >&2
+		exit 1
+	fi
+	touch "$src/.from-${tarball##*/}"
+fi
+version=$(sed -n 's/^#define SQLITE_VERSION  *"\(.*\)"/\1/p' "$src/sqlite3.h")
+echo "sqlite: SQLite $version from ${tarball##*/}" >&2
+echo "$src"
