@@ -7,23 +7,4 @@
 /* { dg-shouldfail "a libc function the program does not take" } */
 /* { dg-output "rapcfi: indirect call in main \\(\[^)\]*\\) to \[_a-z\]*getpid: expected 'void \\(int\\)' \\\[0x\[0-9a-f\]+\\\], found code rapcfi did not compile, whose address instrumented code does not take as that type \\(compat=strict\\)" } */
 
-#include "compat-attacker.h"
-#include <stdio.h>
-
-static void
-on_event (int x)
-{
-  printf ("event %d\n", x);
-}
-
-void (*volatile handler) (int) = on_event;
-
-int
-main (void)
-{
-  handler (1);
-  handler = (void (*) (int)) (void *) LIBC_ADDRESS (getpid);
-  handler (2);
-  printf ("not stopped\n");
-  return 0;
-}
+#include "compat-unimported.h"
