@@ -978,7 +978,7 @@ rapcfi_compat_allows_call (uintptr_t target, uintptr_t resolved,
   bool allowed = (lookup_import (target, site)
 		  || (resolved != target && lookup_import (resolved, site))
 		  || lookup_dlsym_result (target)
-		  || lookup_dlsym_result (resolved));
+		  || (resolved != target && lookup_dlsym_result (resolved)));
   pthread_mutex_unlock (&cache_lock);
   return allowed;
 }
