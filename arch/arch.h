@@ -16,6 +16,7 @@ struct rapcfi_preamble
   bool weak;
   const char *visibility;	/* "hidden", "protected" or NULL.  */
   unsigned padding;		/* Extra nops between hash and entry.  */
+  bool table;			/* Table mode: the same bytes, no hash.  */
 };
 
 /* An inline assembly sequence to put before an instruction, with the hard
@@ -29,6 +30,10 @@ struct rapcfi_asm
 
 /* Adjust the target's options when the plugin is loaded.  */
 extern void rapcfi_arch_init (void);
+
+/* Why table mode cannot be used with the target's options, completing
+   "not supported ...", or NULL when it can.  */
+extern const char *rapcfi_arch_table_unsupported (void);
 
 /* Write the preamble P to FILE, right before the patchable nops (if any)
    and the function's label.  */
@@ -47,6 +52,12 @@ extern bool rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash,
 				     unsigned prefix_nops, unsigned site_label,
 				     struct rapcfi_asm *out);
 
+/* Table mode's check of INSN, as rapcfi_arch_icall_check's, against
+   the runtime's lookup table instead of the bytes before the target.  */
+extern bool rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
+					   unsigned site_label,
+					   struct rapcfi_asm *out);
+
 /* Build in OUT the return-site marker carrying RHASH, for right after a
    call.  */
 extern void rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out);
@@ -57,6 +68,12 @@ extern void rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out);
 extern void rapcfi_arch_return_check (uint32_t rhash, unsigned label,
 				      struct rapcfi_asm *out);
 
+/* Table mode's check before a return, as rapcfi_arch_return_check's,
+   against the runtime's lookup table instead of the bytes at the return
+   address.  */
+extern void rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
+					    struct rapcfi_asm *out);
+
 /* Build in OUT the failure path of the return check LABEL, to go at the
    end of the function.  Its call to the runtime returns to
    .Lrapcfi_site<LABEL>.  WITH_CFI: describe its frame in the CFI.
@@ -65,5 +82,10 @@ extern void rapcfi_arch_return_check (uint32_t rhash, unsigned label,
 extern void rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
 					     bool uncached,
 					     struct rapcfi_asm *out);
+
+/* Write to FILE, once per unit, table mode's hooks: the constructor and
+   destructor, one per linked object, that tell the runtime an object
+   was loaded or is being unloaded (doc/ABI.md, "Table mode").  */
+extern void rapcfi_arch_output_table_hooks (FILE *file);
 
 #endif /* RAPCFI_ARCH_H */

@@ -91,8 +91,13 @@ check_indirect_call (rtx_insn *insn, tree fntype)
   if (!rapcfi_call_type (fntype, &type))
     return;
   unsigned label = rapcfi_new_label ();
-  if (!rapcfi_arch_icall_check (insn, type.hash, rapcfi_prefix_nops (), label,
-				&seq))
+  bool checked = (rapcfi_opts.table
+		  ? rapcfi_arch_icall_check_table (insn, type.hash, label,
+						   &seq)
+		  : rapcfi_arch_icall_check (insn, type.hash,
+					     rapcfi_prefix_nops (), label,
+					     &seq));
+  if (!checked)
     {
       error_at (INSN_LOCATION (insn),
 		"rapcfi: cannot check this indirect call: %s", seq.text);

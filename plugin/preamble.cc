@@ -139,6 +139,7 @@ rapcfi_prepare_function_preamble (unsigned end_label)
   current.preamble.weak = DECL_WEAK (decl);
   current.preamble.visibility = visibility_directive (decl);
   current.preamble.padding = prefix - crtl->patch_area_entry;
+  current.preamble.table = rapcfi_opts.table;
   current.user_entry = crtl->patch_area_entry;
   current.user_size = crtl->patch_area_size;
   current.label_written = false;

@@ -35,6 +35,8 @@ struct rapcfi_options
   unsigned char key[16];
   bool forward;			/* Check indirect calls.  */
   bool returns;			/* Check returns.  */
+  bool table;			/* mode=table: hashes in tables, none read
+				   from code (doc/ABI.md, "Table mode").  */
 };
 
 extern struct rapcfi_options rapcfi_opts;
@@ -75,6 +77,16 @@ enum rapcfi_site_kind
    type; its expected type is what its promoted arguments spell.  */
 #define RAPCFI_SITE_UNPROTOTYPED 0x100u
 
+/* What a return site follows, in its table-mode record.  */
+enum rapcfi_return_site_kind
+{
+  RAPCFI_RETURN_AFTER_CALL = 0,
+  RAPCFI_RETURN_AFTER_DIRECT_CALL = 1,	/* Its string: the callee's name.  */
+  RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL = 2	/* Its string: the type the
+						   indirect call is made
+						   through.  */
+};
+
 extern unsigned rapcfi_new_label (void);
 extern void rapcfi_record_function (unsigned preamble_label,
 				    unsigned entry_offset, unsigned end_label,
@@ -83,6 +95,9 @@ extern void rapcfi_record_function (unsigned preamble_label,
 extern void rapcfi_record_site (unsigned site_label, rtx_insn *insn,
 				const struct rapcfi_type *, unsigned kind);
 extern void rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *);
+extern void rapcfi_record_return_site (unsigned label, uint32_t rhash,
+				       enum rapcfi_return_site_kind kind,
+				       const char *string);
 extern void rapcfi_finish_unit (void *, void *);
 extern const char *rapcfi_function_name (tree fndecl);
 

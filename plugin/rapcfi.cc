@@ -12,7 +12,11 @@
 
    Usage:  gcc -fplugin=rapcfi [-fplugin-arg-rapcfi-KEY=VALUE...] ... -lrapcfi
    Keys: policy=enforce|permissive, edges=forward|return|both,
-   hash=kcfi|keyed, seed=HEX.
+   compat=strict|loose|off, mode=inline|table, hash=kcfi|keyed, seed=HEX.
+
+   mode=table keeps every hash out of the code, for execute-only memory:
+   checks look the target or return address up in the runtime's sealed
+   table, filled from the per-unit records.
 
    The parts: loader.cc (the plugin GCC loads, which checks the compiler's
    version and loads this one), options.cc (the keys), encode.cc (type encoding and hash),
@@ -90,6 +94,13 @@ rapcfi_impl_init (struct plugin_name_args *info,
   flag_crossjumping = 0;
 
   rapcfi_arch_init ();
+  const char *unsupported;
+  if (rapcfi_opts.table && (unsupported = rapcfi_arch_table_unsupported ()))
+    {
+      error ("rapcfi: %<-fplugin-arg-rapcfi-mode=table%> is not supported %s",
+	     unsupported);
+      return 1;
+    }
   rapcfi_install_preamble_hook ();
   if (&parse_in && parse_in)
     {

@@ -23,6 +23,25 @@ rapcfi_returns_checkable_p (void)
 	  && !lookup_attribute ("interrupt", attrs));
 }
 
+/* The declaration of the function CALL calls directly, or NULL_TREE.
+   The symbol's own declaration first: for a call GCC made through a
+   builtin (fprintf as __builtin___fprintf_chk) MEM_EXPR is the
+   builtin's, typed with GCC's idea of FILE *.  */
+
+static tree
+direct_callee (rtx_insn *call)
+{
+  rtx mem = XEXP (get_call_rtx_from (call), 0);
+  rtx addr = XEXP (mem, 0);
+  tree expr = MEM_EXPR (mem);
+  if (SYMBOL_REF_P (addr) && SYMBOL_REF_DECL (addr)
+      && TREE_CODE (SYMBOL_REF_DECL (addr)) == FUNCTION_DECL)
+    return SYMBOL_REF_DECL (addr);
+  if (expr && TREE_CODE (expr) == FUNCTION_DECL)
+    return expr;
+  return NULL_TREE;
+}
+
 /* The type of the function CALL calls, as its return site must name it:
    the callee's declaration for a direct call, the type the call is made
    through for an indirect one.  */
@@ -30,21 +49,49 @@ rapcfi_returns_checkable_p (void)
 static bool
 callee_type (rtx_insn *call, struct rapcfi_type *type)
 {
-  rtx mem = XEXP (get_call_rtx_from (call), 0);
-  rtx addr = XEXP (mem, 0);
-  tree expr = MEM_EXPR (mem);
-
-  /* The symbol's own declaration first: for a call GCC made through a
-     builtin (fprintf as __builtin___fprintf_chk) MEM_EXPR is the
-     builtin's, typed with GCC's idea of FILE *.  */
-  if (SYMBOL_REF_P (addr) && SYMBOL_REF_DECL (addr)
-      && TREE_CODE (SYMBOL_REF_DECL (addr)) == FUNCTION_DECL)
-    return rapcfi_decl_type (SYMBOL_REF_DECL (addr), type);
-  if (expr && TREE_CODE (expr) == FUNCTION_DECL)
-    return rapcfi_decl_type (expr, type);
+  tree fndecl = direct_callee (call);
+  if (fndecl)
+    return rapcfi_decl_type (fndecl, type);
+  tree expr = MEM_EXPR (XEXP (get_call_rtx_from (call), 0));
   if (expr && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (expr)))
     return rapcfi_call_type (TREE_TYPE (expr), type);
   return false;
+}
+
+/* Table mode: label the return site of CALL, whose callee has TYPE, for
+   its record; the runtime finds the return hash there, and what the call
+   is for the rules that let a function return to a site of another type
+   (doc/ABI.md, "Table mode").  */
+
+static void
+record_return_site (rtx_insn *call, const struct rapcfi_type *type,
+		    uint32_t rhash)
+{
+  enum rapcfi_return_site_kind kind = RAPCFI_RETURN_AFTER_CALL;
+  const char *string = NULL;
+  tree fndecl = direct_callee (call);
+  if (fndecl)
+    {
+      kind = RAPCFI_RETURN_AFTER_DIRECT_CALL;
+      string = rapcfi_function_name (fndecl);
+    }
+  else
+    {
+      tree expr = MEM_EXPR (XEXP (get_call_rtx_from (call), 0));
+      if (expr && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (expr))
+	  && !prototype_p (TREE_TYPE (expr)))
+	{
+	  kind = RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL;
+	  string = type->encoding;
+	}
+    }
+
+  unsigned label = rapcfi_new_label ();
+  struct rapcfi_asm at;
+  snprintf (at.text, sizeof at.text, ".Lrapcfi_rs%u:", label);
+  at.nclobbers = 0;
+  rapcfi_emit_asm (call, true, &at);
+  rapcfi_record_return_site (label, rhash, kind, string);
 }
 
 void
@@ -65,9 +112,15 @@ rapcfi_mark_return_site (rtx_insn *call)
 		 INSN_UID (call));
     }
 
+  /* Table mode keeps the marker's seven bytes, without the hash, so that
+     both modes lay out code alike (the bytes after a call are a nop that
+     runs, whatever is written there).  */
+  uint32_t rhash = rapcfi_return_hash (&type);
   struct rapcfi_asm marker;
-  rapcfi_arch_return_marker (rapcfi_return_hash (&type), &marker);
+  rapcfi_arch_return_marker (rapcfi_opts.table ? 0 : rhash, &marker);
   rapcfi_emit_asm (call, true, &marker);
+  if (rapcfi_opts.table)
+    record_return_site (call, &type, rhash);
 }
 
 /* Check the return RET; return the label of its failure path.  */
@@ -83,7 +136,10 @@ rapcfi_check_return (rtx_insn *ret)
   expected.hash = rapcfi_return_hash (&type);
   unsigned label = rapcfi_new_label ();
   struct rapcfi_asm check;
-  rapcfi_arch_return_check (expected.hash, label, &check);
+  if (rapcfi_opts.table)
+    rapcfi_arch_return_check_table (expected.hash, label, &check);
+  else
+    rapcfi_arch_return_check (expected.hash, label, &check);
   rapcfi_emit_asm (ret, false, &check);
   rapcfi_record_site (label, ret, &expected, RAPCFI_SITE_RETURN);
   if (dump_file)

@@ -5,6 +5,7 @@
 
 #include "gcc-compat.h"
 #include "rapcfi-plugin.h"
+#include "arch/arch.h"
 
 namespace {
 
@@ -29,6 +30,15 @@ struct site_record
   unsigned kind;
 };
 
+/* Table mode: a return site, the address right after a call.  */
+struct return_site_record
+{
+  unsigned label;
+  uint32_t rhash;
+  unsigned kind;
+  unsigned string;
+};
+
 /* An external function whose address the unit takes: its typeid symbol,
    and its record in the unit's imports, which tells the runtime's compat
    policy that calls may reach it with this hash.  */
@@ -45,6 +55,7 @@ struct typeid_record
 
 auto_vec<function_record> functions;
 auto_vec<site_record> sites;
+auto_vec<return_site_record> return_sites;
 auto_vec<typeid_record> typeids;
 
 /* The string blob: every string once, by offset.  */
@@ -133,6 +144,19 @@ rapcfi_record_site (unsigned site_label, rtx_insn *insn,
   sites.safe_push (r);
 }
 
+void
+rapcfi_record_return_site (unsigned label, uint32_t rhash,
+			   enum rapcfi_return_site_kind kind,
+			   const char *string)
+{
+  return_site_record r;
+  r.label = label;
+  r.rhash = rhash;
+  r.kind = kind;
+  r.string = string ? intern (string) : 0;
+  return_sites.safe_push (r);
+}
+
 /* An external function whose address this unit takes: define its hash as
    __kcfi_typeid_<name>, as Clang does (hidden, so that a PIE or a shared
    object resolves it at link time), so assembly that defines it can put
@@ -205,6 +229,15 @@ rapcfi_finish_unit (void *, void *)
       }
   fprintf (f, "\t.popsection\n");
 
+  fprintf (f, "\t.pushsection\t.rapcfi.rets, \"a\"\n\t.balign\t4\n"
+	   ".Lrapcfi_rets:\n");
+  for (const return_site_record &r : return_sites)
+    fprintf (f, "\t.long\t.Lrapcfi_rs%u - .\n\t.long\t0x%08x, %u, %u\n",
+	     r.label, r.rhash, r.kind, r.string);
+  fprintf (f, "\t.popsection\n");
+  if (rapcfi_opts.table)
+    rapcfi_arch_output_table_hooks (f);
+
   fprintf (f, "\t.pushsection\t.rapcfi.strings, \"a\"\n"
 	   ".Lrapcfi_strings:\n");
   output_strings (f);
@@ -213,10 +246,11 @@ rapcfi_finish_unit (void *, void *)
   unsigned flags = ((rapcfi_opts.policy == RAPCFI_POLICY_PERMISSIVE ? 1 : 0)
 		    | (rapcfi_opts.returns ? 2 : 0)
 		    | (unsigned) rapcfi_opts.compat << 2
-		    | (rapcfi_opts.hash == RAPCFI_HASH_KEYED ? 1u << 4 : 0));
+		    | (rapcfi_opts.hash == RAPCFI_HASH_KEYED ? 1u << 4 : 0)
+		    | (rapcfi_opts.table ? 1u << 8 : 0));
   fprintf (f, "\t.pushsection\t.note.rapcfi, \"a\", @note\n"
 	   "\t.balign\t4\n"
-	   "\t.long\t7\n\t.long\t48\n\t.long\t1\n"
+	   "\t.long\t7\n\t.long\t56\n\t.long\t1\n"
 	   "\t.asciz\t\"rapcfi\"\n\t.balign\t4\n"
 	   "\t.long\t1\n\t.long\t%u\n"
 	   "\t.long\t.Lrapcfi_funcs - .\n\t.long\t%u\n"
@@ -224,7 +258,8 @@ rapcfi_finish_unit (void *, void *)
 	   "\t.long\t.Lrapcfi_strings - .\n\t.long\t%u\n"
 	   "\t.long\t%u\n\t.long\t0\n"
 	   "\t.long\t.Lrapcfi_imports - .\n\t.long\t%u\n"
+	   "\t.long\t.Lrapcfi_rets - .\n\t.long\t%u\n"
 	   "\t.popsection\n",
 	   flags, functions.length (), sites.length (), strings.length (),
-	   rapcfi_prefix_nops (), nimports);
+	   rapcfi_prefix_nops (), nimports, return_sites.length ());
 }

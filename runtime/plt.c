@@ -61,6 +61,7 @@ rapcfi_parse_object (const struct dl_phdr_info *info,
 {
   memset (object, 0, sizeof *object);
   object->base = info->dlpi_addr;
+  object->name = info->dlpi_name ? info->dlpi_name : "";
   object->phdr = info->dlpi_phdr;
   object->phnum = info->dlpi_phnum;
 

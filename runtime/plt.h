@@ -24,6 +24,7 @@ struct rapcfi_plt_slot
 struct rapcfi_object
 {
   uintptr_t base;		/* dlpi_addr.  */
+  const char *name;		/* dlpi_name: "" for the executable.  */
   const ElfW(Phdr) *phdr;
   ElfW(Half) phnum;
   const ElfW(Sym) *symtab;

@@ -353,8 +353,32 @@ struct return_site
   bool direct;			/* which is */
   struct rapcfi_function callee;	/* this recorded function's entry, */
   size_t ncalls;		/* and after the first byte of a call */
-  uintptr_t calls[RAPCFI_MAX_CALLS_BEFORE];	/* at one of these.  */
+  uintptr_t calls[RAPCFI_MAX_CALLS_BEFORE];	/* at one of these; */
+  const char *unprototyped;	/* in table mode, after an indirect call
+				   through an unprototyped type, this
+				   one (NULL: none).  */
 };
+
+/* Look the return site at ADDRESS, in a function of a table-mode unit,
+   up in the units' records: its code is not read.  */
+static void
+look_up_return_site (uintptr_t address, struct return_site *found)
+{
+  struct rapcfi_return_record record;
+  found->marked = rapcfi_find_return_record (address, &record);
+  if (!found->marked)
+    return;
+  found->hash = record.hash;
+  if (record.kind == RAPCFI_RETURN_AFTER_DIRECT_CALL
+      && rapcfi_find_function_named (record.string, address, &found->callee)
+	 == RAPCFI_AT_ENTRY)
+    {
+      found->direct = true;
+      found->call_target = found->callee.entry;
+    }
+  else if (record.kind == RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL)
+    found->unprototyped = record.string;
+}
 
 /* Read the return site at ADDRESS, in the recorded FUNCTION.  Only the
    function's own bytes are read: they are mapped, whatever ADDRESS is.  */
@@ -369,6 +393,12 @@ read_return_site (uintptr_t address, const struct rapcfi_function *function,
   found->call_target = 0;
   found->direct = false;
   found->ncalls = 0;
+  found->unprototyped = NULL;
+  if (function->unit_flags & RAPCFI_UNIT_TABLE)
+    {
+      look_up_return_site (address, found);
+      return;
+    }
   found->marked = rapcfi_code_return_marker (code, after, &found->hash);
   if (!found->marked)
     return;
@@ -402,6 +432,9 @@ return_site_agrees (uintptr_t from, const struct rapcfi_site *site,
       && found->call_target == returning.entry)
     return true;
 
+  if (found->unprototyped
+      && rapcfi_same_return_type (found->unprototyped, site->type))
+    return true;
   for (size_t i = 0; i < found->ncalls; i++)
     {
       struct rapcfi_site call;

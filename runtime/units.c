@@ -11,10 +11,12 @@
 #define _GNU_SOURCE
 #include "units.h"
 #include "plt.h"
+#include "table.h"
 #include "arch/code.h"
 #include "typehash/typehash.h"
 
 #include <elf.h>
+#include <errno.h>
 #include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -45,10 +47,13 @@ struct unit_descriptor
   uint32_t reserved;
   int32_t imports;		/* From here on only when descsz says so.  */
   uint32_t nimports;
+  int32_t rets;
+  uint32_t nrets;
 };
 
-/* The first descriptor had no imports.  */
+/* The first descriptor had no imports, the second no return sites.  */
 #define UNIT_DESCRIPTOR_V1_SIZE offsetof (struct unit_descriptor, imports)
+#define UNIT_DESCRIPTOR_V2_SIZE offsetof (struct unit_descriptor, rets)
 
 struct function_record
 {
@@ -70,6 +75,15 @@ struct site_record
   uint32_t kind;
 };
 
+/* A table-mode return site.  */
+struct return_site_record
+{
+  int32_t address;
+  uint32_t hash;
+  uint32_t kind;
+  uint32_t string;
+};
+
 /* An import: an external function whose address the unit takes, filled
    in by the loader.  */
 struct import_record
@@ -81,7 +95,8 @@ struct import_record
   uint32_t reserved;
 };
 
-_Static_assert (sizeof (struct unit_descriptor) == 48, "ABI: descriptor");
+_Static_assert (sizeof (struct unit_descriptor) == 56, "ABI: descriptor");
+_Static_assert (sizeof (struct return_site_record) == 16, "ABI: return site");
 _Static_assert (sizeof (struct import_record) == 24, "ABI: import");
 _Static_assert (sizeof (struct function_record) == 20, "ABI: function");
 _Static_assert (sizeof (struct site_record) == 28, "ABI: call site");
@@ -99,6 +114,9 @@ struct unit
   uint32_t prefix;
   const struct import_record *imports;
   uint32_t nimports;
+  const struct return_site_record *rets;
+  uint32_t nrets;
+  size_t object;		/* Its object, in the objects' array.  */
 };
 
 /* A record and its unit, keyed by address for sorting.  */
@@ -113,6 +131,13 @@ struct site_entry
 {
   uintptr_t address;
   const struct site_record *record;
+  const struct unit *unit;
+};
+
+struct return_site_entry
+{
+  uintptr_t address;
+  const struct return_site_record *record;
   const struct unit *unit;
 };
 
@@ -171,6 +196,8 @@ static struct function_entry *cache_funcs;
 static size_t cache_nfuncs;
 static struct site_entry *cache_sites;
 static size_t cache_nsites;
+static struct return_site_entry *cache_rets;
+static size_t cache_nrets;
 static struct segment *cache_segments;
 static size_t cache_nsegments;
 static struct rapcfi_object *cache_objects;
@@ -267,10 +294,18 @@ add_unit (struct collection *c, const struct unit_descriptor *d,
   u->prefix = d->prefix;
   u->imports = NULL;
   u->nimports = 0;
-  if (size >= sizeof *d)
+  u->rets = NULL;
+  u->nrets = 0;
+  u->object = c->nobjects - 1;
+  if (size >= UNIT_DESCRIPTOR_V2_SIZE)
     {
       u->imports = (const struct import_record *) rel_target (&d->imports);
       u->nimports = d->nimports;
+    }
+  if (size >= sizeof *d)
+    {
+      u->rets = (const struct return_site_record *) rel_target (&d->rets);
+      u->nrets = d->nrets;
     }
 }
 
@@ -401,6 +436,14 @@ compare_sites (const void *a, const void *b)
 }
 
 static int
+compare_return_sites (const void *a, const void *b)
+{
+  uintptr_t x = ((const struct return_site_entry *) a)->address;
+  uintptr_t y = ((const struct return_site_entry *) b)->address;
+  return x < y ? -1 : x > y;
+}
+
+static int
 compare_segments (const void *a, const void *b)
 {
   uintptr_t x = ((const struct segment *) a)->start;
@@ -413,23 +456,26 @@ compare_segments (const void *a, const void *b)
 static bool
 build_cache (struct collection *c)
 {
-  size_t nfuncs = 0, nsites = 0;
+  size_t nfuncs = 0, nsites = 0, nrets = 0;
   for (size_t i = 0; i < c->nunits; i++)
     {
       nfuncs += c->units[i].nfuncs;
       nsites += c->units[i].nsites;
+      nrets += c->units[i].nrets;
     }
   /* One more, so that no table is empty and NULL means failure.  */
   struct function_entry *funcs = malloc ((nfuncs + 1) * sizeof *funcs);
   struct site_entry *sites = malloc ((nsites + 1) * sizeof *sites);
-  if (!funcs || !sites)
+  struct return_site_entry *rets = malloc ((nrets + 1) * sizeof *rets);
+  if (!funcs || !sites || !rets)
     {
       free (funcs);
       free (sites);
+      free (rets);
       return false;
     }
 
-  size_t f = 0, s = 0;
+  size_t f = 0, s = 0, r = 0;
   for (size_t i = 0; i < c->nunits; i++)
     {
       const struct unit *u = &c->units[i];
@@ -445,14 +491,22 @@ build_cache (struct collection *c)
 	  sites[s].record = &u->sites[j];
 	  sites[s].unit = u;
 	}
+      for (uint32_t j = 0; j < u->nrets; j++, r++)
+	{
+	  rets[r].address = rel_target (&u->rets[j].address);
+	  rets[r].record = &u->rets[j];
+	  rets[r].unit = u;
+	}
     }
   qsort (funcs, nfuncs, sizeof *funcs, compare_functions);
   qsort (sites, nsites, sizeof *sites, compare_sites);
+  qsort (rets, nrets, sizeof *rets, compare_return_sites);
   qsort (c->segments, c->nsegments, sizeof *c->segments, compare_segments);
 
   free (cache_units);
   free (cache_funcs);
   free (cache_sites);
+  free (cache_rets);
   free (cache_segments);
   free_objects (cache_objects, cache_nobjects);
   cache_units = c->units;
@@ -461,6 +515,8 @@ build_cache (struct collection *c)
   cache_nfuncs = nfuncs;
   cache_sites = sites;
   cache_nsites = nsites;
+  cache_rets = rets;
+  cache_nrets = nrets;
   cache_segments = c->segments;
   cache_nsegments = c->nsegments;
   cache_objects = c->objects;
@@ -477,6 +533,138 @@ read_counts_only (struct dl_phdr_info *info, size_t size, void *data)
 {
   read_load_counts (info, size, data);
   return 1;
+}
+
+/* Table mode: the objects being unloaded, by their dlpi_addr, whose
+   destructor (__rapcfi_table_object_unloading) has run but which the
+   loader still lists, and the loader's count of loads then.  Their
+   slots stay empty: the code goes away once the loader is done.  The
+   loader serializes loading and unloading, so a load counted after the
+   destructor means the unloading is over.  */
+struct unloading
+{
+  uintptr_t base;
+  unsigned long long adds;
+};
+
+static struct unloading *unloading_objects;
+static size_t nunloading;
+
+/* Forget the objects whose unloading is over.  Called with cache_lock
+   held, the cache fresh.  */
+static void
+forget_unloaded_objects (void)
+{
+  size_t kept = 0;
+  for (size_t i = 0; i < nunloading; i++)
+    {
+      bool listed = false;
+      for (size_t j = 0; j < cache_nobjects && !listed; j++)
+	listed = cache_objects[j].base == unloading_objects[i].base;
+      if (listed && cache_counts.known
+	  && cache_counts.adds == unloading_objects[i].adds)
+	unloading_objects[kept++] = unloading_objects[i];
+    }
+  nunloading = kept;
+}
+
+static bool
+unloading_p (const struct rapcfi_object *object)
+{
+  for (size_t i = 0; i < nunloading; i++)
+    if (unloading_objects[i].base == object->base)
+      return true;
+  return false;
+}
+
+static const char *
+object_name (const struct rapcfi_object *object)
+{
+  return *object->name ? object->name : program_invocation_name;
+}
+
+/* Code of the one mode finds no hash where the other mode keeps it: its
+   checks would fail.  Refuse the mixture by name rather than report
+   violations that are not.  Called with cache_lock held, the cache
+   fresh.  */
+static void
+refuse_mixed_modes (void)
+{
+  const struct unit *table = NULL, *inline_unit = NULL;
+  for (size_t i = 0; i < cache_nunits; i++)
+    if (cache_units[i].flags & RAPCFI_UNIT_TABLE)
+      table = table ? table : &cache_units[i];
+    else
+      inline_unit = inline_unit ? inline_unit : &cache_units[i];
+  if (!table || !inline_unit)
+    return;
+  fprintf (stderr, "rapcfi: %s was built with mode=table and %s with "
+	   "mode=inline; objects of both modes cannot run together: "
+	   "rebuild them with one mode\n",
+	   object_name (&cache_objects[table->object]),
+	   object_name (&cache_objects[inline_unit->object]));
+  abort ();
+}
+
+static int
+compare_table_entries (const void *a, const void *b)
+{
+  uintptr_t x = ((const struct rapcfi_table_entry *) a)->address;
+  uintptr_t y = ((const struct rapcfi_table_entry *) b)->address;
+  return x < y ? -1 : x > y;
+}
+
+/* Give the lookup table the function entries and return sites of the
+   table-mode units of the objects loaded and not being unloaded.  An
+   address recorded twice (a function entry that is also a return site)
+   is left to the failure handlers, which know both.  Called with
+   cache_lock held, the cache fresh.  */
+static void
+update_table (void)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < cache_nunits; i++)
+    if (cache_units[i].flags & RAPCFI_UNIT_TABLE)
+      n += cache_units[i].nfuncs + cache_units[i].nrets;
+  struct rapcfi_table_entry *entries = malloc ((n + 1) * sizeof *entries);
+  if (!entries)
+    {
+      fputs ("rapcfi: out of memory reading the unit tables\n", stderr);
+      abort ();
+    }
+
+  size_t k = 0;
+  for (size_t i = 0; i < cache_nunits; i++)
+    {
+      const struct unit *u = &cache_units[i];
+      if (!(u->flags & RAPCFI_UNIT_TABLE)
+	  || unloading_p (&cache_objects[u->object]))
+	continue;
+      for (uint32_t j = 0; j < u->nfuncs; j++, k++)
+	{
+	  entries[k].address = rel_target (&u->funcs[j].entry);
+	  entries[k].hash = u->funcs[j].hash;
+	}
+      for (uint32_t j = 0; j < u->nrets; j++, k++)
+	{
+	  entries[k].address = rel_target (&u->rets[j].address);
+	  entries[k].hash = u->rets[j].hash;
+	}
+    }
+  qsort (entries, k, sizeof *entries, compare_table_entries);
+
+  size_t kept = 0;
+  for (size_t i = 0; i < k;)
+    {
+      size_t same = i + 1;
+      while (same < k && entries[same].address == entries[i].address)
+	same++;
+      if (same == i + 1)
+	entries[kept++] = entries[i];
+      i = same;
+    }
+  rapcfi_table_update (entries, kept);
+  free (entries);
 }
 
 /* Make the cache describe the objects loaded now.  Called with
@@ -502,6 +690,9 @@ refresh_cache (void)
       fputs ("rapcfi: out of memory reading the unit tables\n", stderr);
       abort ();
     }
+  forget_unloaded_objects ();
+  refuse_mixed_modes ();
+  update_table ();
 }
 
 /* The string at OFFSET in U's blob, or "?" when it is not one.  */
@@ -652,6 +843,35 @@ rapcfi_find_site (uintptr_t address, struct rapcfi_site *site)
   bool found = lookup_site_record (address, site);
   pthread_mutex_unlock (&cache_lock);
   return found;
+}
+
+bool
+rapcfi_find_return_record (uintptr_t address,
+			   struct rapcfi_return_record *record)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  const struct return_site_entry *found = NULL;
+  size_t lo = 0, hi = cache_nrets;
+  while (lo < hi && !found)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (cache_rets[mid].address < address)
+	lo = mid + 1;
+      else if (cache_rets[mid].address > address)
+	hi = mid;
+      else
+	found = &cache_rets[mid];
+    }
+  if (found)
+    {
+      record->hash = found->record->hash;
+      record->kind = found->record->kind;
+      record->string = (record->kind == RAPCFI_RETURN_AFTER_CALL ? NULL
+			: unit_string (found->unit, found->record->string));
+    }
+  pthread_mutex_unlock (&cache_lock);
+  return found != NULL;
 }
 
 const char *
@@ -822,8 +1042,10 @@ rapcfi_find_call (uintptr_t target, uintptr_t site, struct rapcfi_call *call)
 	}
     }
   call->known = lookup_site_record (site, &call->site);
+  /* Table mode reads no hash from code, a kCFI preamble's included.  */
   call->preamble
     = (call->place == RAPCFI_OUTSIDE && call->plt != RAPCFI_PLT_UNKNOWN
+       && !(call->known && (call->site.unit_flags & RAPCFI_UNIT_TABLE))
        && read_preamble (call->target,
 			 call->known ? call->site.unit_prefix : 0,
 			 &call->preamble_hash));
@@ -1113,6 +1335,71 @@ rapcfi_cache_call (uintptr_t site, uintptr_t target)
       slot->site = site;
       slot->target = target;
       rapcfi_seal_page (&call_cache, true);
+    }
+  pthread_mutex_unlock (&cache_lock);
+}
+
+enum rapcfi_place
+rapcfi_find_function_named (const char *name, uintptr_t address,
+			    struct rapcfi_function *function)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  const struct segment *g = lookup_segment (address);
+  uintptr_t entry = 0;
+  for (size_t i = 0; i < cache_nfuncs; i++)
+    {
+      const struct function_entry *e = &cache_funcs[i];
+      if (strcmp (unit_string (e->unit, e->record->name), name) != 0)
+	continue;
+      bool near = g && e->unit->object == g->object;
+      if (!entry || near)
+	entry = e->entry;
+      if (near)
+	break;
+    }
+  enum rapcfi_place place = (entry ? lookup_function (entry, function)
+			     : RAPCFI_OUTSIDE);
+  pthread_mutex_unlock (&cache_lock);
+  return place;
+}
+
+/* Table mode's hooks, called by the constructor and the destructor that
+   every table-mode object has (doc/ABI.md, "Table mode"), with an
+   address inside the object.  A loaded object's records go into the
+   lookup table now rather than at its first check; an object being
+   unloaded leaves it before its code goes.  */
+
+__attribute__ ((visibility ("default"))) void
+__rapcfi_table_object_loaded (void *in_object)
+{
+  (void) in_object;
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  pthread_mutex_unlock (&cache_lock);
+}
+
+__attribute__ ((visibility ("default"))) void
+__rapcfi_table_object_unloading (void *in_object)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  const struct segment *g = lookup_segment ((uintptr_t) in_object);
+  if (g && !unloading_p (&cache_objects[g->object]))
+    {
+      struct unloading *grown
+	= realloc (unloading_objects,
+		   (nunloading + 1) * sizeof *unloading_objects);
+      if (!grown)
+	{
+	  fputs ("rapcfi: out of memory unloading an object\n", stderr);
+	  abort ();
+	}
+      unloading_objects = grown;
+      unloading_objects[nunloading].base = cache_objects[g->object].base;
+      unloading_objects[nunloading].adds = cache_counts.adds;
+      nunloading++;
+      update_table ();
     }
   pthread_mutex_unlock (&cache_lock);
 }

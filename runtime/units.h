@@ -28,6 +28,7 @@ extern void rapcfi_seal_page (void *page, bool sealed)
 #define RAPCFI_COMPAT_STRICT 0
 #define RAPCFI_COMPAT_LOOSE 1
 #define RAPCFI_COMPAT_OFF 2
+#define RAPCFI_UNIT_TABLE 0x100u	/* mode=table: no hash in its code.  */
 
 /* A function record, its strings decoded.  */
 struct rapcfi_function
@@ -122,6 +123,34 @@ extern void rapcfi_cache_return (uintptr_t address,
 				 unsigned long long generation)
   __attribute__ ((visibility ("hidden")));
 
+/* A table-mode return site's record (doc/ABI.md, "Table mode").  */
+struct rapcfi_return_record
+{
+  uint32_t hash;		/* The return hash of the call's type.  */
+  uint32_t kind;		/* What the call is: */
+  const char *string;		/* the direct callee's name, or the type of
+				   an indirect call through an unprototyped
+				   type.  */
+};
+
+#define RAPCFI_RETURN_AFTER_CALL 0
+#define RAPCFI_RETURN_AFTER_DIRECT_CALL 1
+#define RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL 2
+
+/* The record of the table-mode return site ADDRESS into *RECORD; false
+   when there is none.  */
+extern bool rapcfi_find_return_record (uintptr_t address,
+				       struct rapcfi_return_record *record)
+  __attribute__ ((visibility ("hidden")));
+
+/* The recorded function called NAME that a direct call at the return
+   site ADDRESS reaches: the one in the object holding ADDRESS, else the
+   first in the loader's order.  Its place as rapcfi_find_function says,
+   RAPCFI_OUTSIDE when there is none.  */
+extern enum rapcfi_place rapcfi_find_function_named
+  (const char *name, uintptr_t address, struct rapcfi_function *function)
+  __attribute__ ((visibility ("hidden")));
+
 /* The type encoding of a recorded function whose preamble hash is HASH,
    in a unit whose hash algorithm (flags & RAPCFI_UNIT_HASH_MASK) is
    ALGORITHM, or in any unit when ALGORITHM is -1; NULL when there is
@@ -173,7 +202,8 @@ struct rapcfi_call
 				   record) before that target, in the
 				   executable segment of a loaded object
 				   that holds it (never for a PLT entry
-				   going nobody knows where), */
+				   going nobody knows where, never read
+				   for a site of a table-mode unit), */
   uint32_t preamble_hash;	/* with this HASH.  */
 };
 

@@ -3,6 +3,7 @@
 
 #include "plugin/gcc-compat.h"
 #include "arch/arch.h"
+#include "arch/x86_64/table-layout.h"
 
 /* 64-bit names of the general registers a call can go through, by GCC
    hard register number.  */
@@ -26,6 +27,31 @@ gpr_name (unsigned regno)
     case R13_REG: return "r13";
     case R14_REG: return "r14";
     case R15_REG: return "r15";
+    default: return NULL;
+    }
+}
+
+/* Their 32-bit names.  */
+static const char *
+gpr32_name (unsigned regno)
+{
+  switch (regno)
+    {
+    case AX_REG: return "eax";
+    case DX_REG: return "edx";
+    case CX_REG: return "ecx";
+    case BX_REG: return "ebx";
+    case SI_REG: return "esi";
+    case DI_REG: return "edi";
+    case BP_REG: return "ebp";
+    case R8_REG: return "r8d";
+    case R9_REG: return "r9d";
+    case R10_REG: return "r10d";
+    case R11_REG: return "r11d";
+    case R12_REG: return "r12d";
+    case R13_REG: return "r13d";
+    case R14_REG: return "r14d";
+    case R15_REG: return "r15d";
     default: return NULL;
     }
 }
@@ -55,6 +81,19 @@ rapcfi_arch_init (void)
   ix86_indirect_branch_register = 1;
 }
 
+/* Table mode needs the runtime's table, mapped in userland.  */
+
+const char *
+rapcfi_arch_table_unsupported (void)
+{
+  if (!TARGET_64BIT)
+    return "for 32-bit code";
+  if (ix86_cmodel == CM_KERNEL)
+    return "with -mcmodel=kernel: a kernel has no runtime to build its "
+	   "lookup table";
+  return NULL;
+}
+
 /* How a check calls the runtime: through the GOT in userland, because a
    lazily bound PLT entry would clobber %r11, which may hold the target;
    directly in a kernel, which has neither.  */
@@ -81,6 +120,16 @@ rapcfi_arch_preamble_size (void)
 void
 rapcfi_arch_output_preamble (FILE *file, const struct rapcfi_preamble *p)
 {
+  if (p->table)
+    {
+      /* The same 16 bytes, without the hash: int3, as nothing runs
+	 there.  */
+      fprintf (file, "\t.p2align\t4\n.Lrapcfi_pre%u:\n\t.fill\t16, 1, 0xcc\n",
+	       p->label);
+      for (unsigned i = 0; i < p->padding; i++)
+	fprintf (file, "\t.byte\t0x90\n");
+      return;
+    }
   fprintf (file, "%s\t.p2align\t4\n", att_begin ());
   if (p->weak)
     fprintf (file, "\t.weak\t%s\n", p->symbol);
@@ -122,9 +171,14 @@ load_target_into_r11 (rtx_insn *insn, rtx call_mem)
   return true;
 }
 
-bool
-rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
-			 unsigned site_label, struct rapcfi_asm *out)
+/* Choose the registers of the check of the indirect call or tail call
+   INSN: *TARGET, the register holding its target (after moving it there
+   for a call through memory), and *SCRATCH, one the check may clobber.
+   On failure, the reason into OUT->text.  */
+
+static bool
+check_registers (rtx_insn *insn, unsigned *target, unsigned *scratch,
+		 struct rapcfi_asm *out)
 {
   rtx call = get_call_rtx_from (insn);
   rtx call_mem = XEXP (call, 0);
@@ -136,47 +190,97 @@ rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
       return false;
     }
 
-  rtx target = XEXP (call_mem, 0);
-  const char *target_name = REG_P (target) ? gpr_name (REGNO (target)) : NULL;
-  if (!target_name)
+  rtx reg = XEXP (call_mem, 0);
+  if (!REG_P (reg) || !gpr_name (REGNO (reg)))
     {
       snprintf (out->text, sizeof out->text,
 		"its target is not in a general register");
       return false;
     }
 
-  /* The scratch register: %r10, unless the call uses it (the target, or
-     the static chain of a nested function), then %r11.  */
+  /* %r10, unless the call uses it (the target, or the static chain of a
+     nested function), then %r11.  */
   rtx r10 = gen_rtx_REG (Pmode, R10_REG);
-  int scratch = R10_REG;
-  if (REGNO (target) == R10_REG
+  *target = REGNO (reg);
+  *scratch = R10_REG;
+  if (*target == R10_REG
       || reg_mentioned_p (r10, CALL_INSN_FUNCTION_USAGE (insn)))
-    scratch = R11_REG;
-  if (REGNO (target) == (unsigned) scratch)
+    *scratch = R11_REG;
+  if (*target == *scratch)
     {
       snprintf (out->text, sizeof out->text,
 		"both %%r10 and %%r11 are in use by the call");
       return false;
     }
+  out->clobbers[0] = *scratch;
+  out->clobbers[1] = FLAGS_REG;
+  out->nclobbers = 2;
+  return true;
+}
+
+bool
+rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
+			 unsigned site_label, struct rapcfi_asm *out)
+{
+  unsigned target, scratch;
+  if (!check_registers (insn, &target, &scratch, out))
+    return false;
 
   /* The check compares against the negated hash: the plain value never
      appears in a check, so a check is never a fake preamble.  */
   char call_stub[96];
-  stub_call (call_stub, sizeof call_stub, "__rapcfi_icall_fail", target_name);
+  stub_call (call_stub, sizeof call_stub, "__rapcfi_icall_fail",
+	     gpr_name (target));
   snprintf (out->text, sizeof out->text,
 	    "%s"
-	    "movl\t$%d, %%%%%sd\n\t"
-	    "addl\t-%u(%%%%%s), %%%%%sd\n\t"
+	    "movl\t$%d, %%%%%s\n\t"
+	    "addl\t-%u(%%%%%s), %%%%%s\n\t"
 	    "je\t.Lrapcfi_site%u\n\t"
 	    "%s\n"
 	    ".Lrapcfi_site%u:%s",
 	    att_begin (),
-	    (int) (0u - hash), gpr_name (scratch),
-	    4 + prefix_nops, target_name, gpr_name (scratch),
+	    (int) (0u - hash), gpr32_name (scratch),
+	    4 + prefix_nops, gpr_name (target), gpr32_name (scratch),
 	    site_label, call_stub, site_label, att_end ());
-  out->clobbers[0] = scratch;
-  out->clobbers[1] = FLAGS_REG;
-  out->nclobbers = 2;
+  return true;
+}
+
+/* In table mode the slot of the target, found from its low 32 bits
+   alone, must hold the target's full address and the negated hash; the
+   target is never read, nor anything at an offset from it.  */
+
+bool
+rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
+			       unsigned site_label, struct rapcfi_asm *out)
+{
+  unsigned target, scratch;
+  if (!check_registers (insn, &target, &scratch, out))
+    return false;
+
+  char call_stub[96];
+  stub_call (call_stub, sizeof call_stub, "__rapcfi_icall_fail",
+	     gpr_name (target));
+  snprintf (out->text, sizeof out->text,
+	    "%s"
+	    "movl\t%%%%%s, %%%%%s\n\t"
+	    "andl\t$%#x, %%%%%s\n\t"
+	    "cmpq\t%%%%%s, %#x(,%%%%%s,%d)\n\t"
+	    "jne\t.Lrapcfi_miss%u\n\t"
+	    "cmpl\t$%d, %#x(,%%%%%s,%d)\n\t"
+	    "je\t.Lrapcfi_site%u\n"
+	    ".Lrapcfi_miss%u:\n\t"
+	    "%s\n"
+	    ".Lrapcfi_site%u:%s",
+	    att_begin (),
+	    gpr32_name (target), gpr32_name (scratch),
+	    RAPCFI_TABLE_INDEX_MASK, gpr32_name (scratch),
+	    gpr_name (target), RAPCFI_TABLE_BASE, gpr_name (scratch),
+	    RAPCFI_TABLE_SCALE,
+	    site_label,
+	    (int) (0u - hash),
+	    RAPCFI_TABLE_BASE + RAPCFI_TABLE_HASH_OFFSET, gpr_name (scratch),
+	    RAPCFI_TABLE_SCALE,
+	    site_label, site_label, call_stub, site_label, att_end ());
   return true;
 }
 
@@ -207,6 +311,33 @@ rapcfi_arch_return_check (uint32_t rhash, unsigned label,
 	    "jne\t.Lrapcfi_retfail%u\n"
 	    ".Lrapcfi_ret%u:%s",
 	    att_begin (), (int) (0u - rhash), label, label, att_end ());
+  out->clobbers[0] = R10_REG;
+  out->clobbers[1] = R11_REG;
+  out->clobbers[2] = FLAGS_REG;
+  out->nclobbers = 3;
+}
+
+/* Table mode: the slot of the return address must hold it and the
+   negated return hash; the bytes at the return address are not read.  */
+
+void
+rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
+				struct rapcfi_asm *out)
+{
+  snprintf (out->text, sizeof out->text,
+	    "%s"
+	    "movq\t(%%%%rsp), %%%%r11\n\t"
+	    "movl\t%%%%r11d, %%%%r10d\n\t"
+	    "andl\t$%#x, %%%%r10d\n\t"
+	    "cmpq\t%%%%r11, %#x(,%%%%r10,%d)\n\t"
+	    "jne\t.Lrapcfi_retfail%u\n\t"
+	    "cmpl\t$%d, %#x(,%%%%r10,%d)\n\t"
+	    "jne\t.Lrapcfi_retfail%u\n"
+	    ".Lrapcfi_ret%u:%s",
+	    att_begin (), RAPCFI_TABLE_INDEX_MASK, RAPCFI_TABLE_BASE,
+	    RAPCFI_TABLE_SCALE, label, (int) (0u - rhash),
+	    RAPCFI_TABLE_BASE + RAPCFI_TABLE_HASH_OFFSET, RAPCFI_TABLE_SCALE,
+	    label, label, att_end ());
   out->clobbers[0] = R10_REG;
   out->clobbers[1] = R11_REG;
   out->clobbers[2] = FLAGS_REG;
@@ -247,4 +378,44 @@ rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
 	    label, call_stub, label, label,
 	    with_cfi ? "\n\t.cfi_restore_state" : "", att_end ());
   out->nclobbers = 0;
+}
+
+/* One constructor and one destructor per linked object (a COMDAT group
+   that every table-mode unit emits and the linker keeps once): they tell
+   the runtime that the object was loaded, or is being unloaded, by an
+   address inside it.  The runtime fills the lookup table from the
+   object's records, or empties the object's slots before its code goes
+   away.  */
+
+void
+rapcfi_arch_output_table_hooks (FILE *file)
+{
+  static const char *const hooks[2][3] = {
+    { "__rapcfi_object_loaded", "__rapcfi_table_object_loaded",
+      "init_array" },
+    { "__rapcfi_object_unloading", "__rapcfi_table_object_unloading",
+      "fini_array" }
+  };
+  for (int i = 0; i < 2; i++)
+    {
+      const char *name = hooks[i][0];
+      fprintf (file, "%s\t.pushsection\t.text.%s,\"axG\",@progbits,"
+	       "__rapcfi_object_hooks,comdat\n"
+	       "\t.p2align\t4\n"
+	       "\t.weak\t%s\n\t.hidden\t%s\n"
+	       "\t.type\t%s, @function\n"
+	       "%s:\n"
+	       "\tendbr64\n"
+	       "\tleaq\t%s(%%rip), %%rdi\n"
+	       "\tjmp\t*%s@GOTPCREL(%%rip)\n"
+	       "\t.size\t%s, . - %s\n"
+	       "\t.popsection\n"
+	       "\t.pushsection\t.%s,\"awG\",@%s,__rapcfi_object_hooks,"
+	       "comdat\n"
+	       "\t.p2align\t3\n"
+	       "\t.quad\t%s\n"
+	       "\t.popsection%s\n",
+	       att_begin (), name, name, name, name, name, name, hooks[i][1],
+	       name, name, hooks[i][2], hooks[i][2], name, att_end ());
+    }
 }
