@@ -83,9 +83,10 @@ extern void rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
 					     bool uncached,
 					     struct rapcfi_asm *out);
 
-/* Write to FILE, once per unit, table mode's hooks: the constructor and
-   destructor, one per linked object, that tell the runtime an object
-   was loaded or is being unloaded (doc/ABI.md, "Table mode").  */
-extern void rapcfi_arch_output_table_hooks (FILE *file);
+/* Write to FILE, once per unit, the hooks that tell the runtime an
+   object was loaded or is being unloaded: a constructor and a
+   destructor, one per linked object (doc/ABI.md, "Objects").  Nothing
+   where there is no runtime to tell.  */
+extern void rapcfi_arch_output_object_hooks (FILE *file);
 
 #endif /* RAPCFI_ARCH_H */

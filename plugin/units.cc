@@ -235,8 +235,7 @@ rapcfi_finish_unit (void *, void *)
     fprintf (f, "\t.long\t.Lrapcfi_rs%u - .\n\t.long\t0x%08x, %u, %u\n",
 	     r.label, r.rhash, r.kind, r.string);
   fprintf (f, "\t.popsection\n");
-  if (rapcfi_opts.table)
-    rapcfi_arch_output_table_hooks (f);
+  rapcfi_arch_output_object_hooks (f);
 
   fprintf (f, "\t.pushsection\t.rapcfi.strings, \"a\"\n"
 	   ".Lrapcfi_strings:\n");

@@ -536,7 +536,7 @@ read_counts_only (struct dl_phdr_info *info, size_t size, void *data)
 }
 
 /* Table mode: the objects being unloaded, by their dlpi_addr, whose
-   destructor (__rapcfi_table_object_unloading) has run but which the
+   destructor (__rapcfi_object_unloading) has run but which the
    loader still lists, and the loader's count of loads then.  Their
    slots stay empty: the code goes away once the loader is done.  The
    loader serializes loading and unloading, so a load counted after the
@@ -1364,14 +1364,15 @@ rapcfi_find_function_named (const char *name, uintptr_t address,
   return place;
 }
 
-/* Table mode's hooks, called by the constructor and the destructor that
-   every table-mode object has (doc/ABI.md, "Table mode"), with an
-   address inside the object.  A loaded object's records go into the
-   lookup table now rather than at its first check; an object being
-   unloaded leaves it before its code goes.  */
+/* Called by the constructor and the destructor that every instrumented
+   object has (doc/ABI.md, "Objects"), with an address inside the object.
+   A loaded object is read now rather than at its first failed check, so
+   that one of the other mode is refused at once, and a table-mode
+   object's records go into the lookup table; an object being unloaded
+   leaves the lookup table before its code goes.  */
 
 __attribute__ ((visibility ("default"))) void
-__rapcfi_table_object_loaded (void *in_object)
+__rapcfi_object_loaded (void *in_object)
 {
   (void) in_object;
   pthread_mutex_lock (&cache_lock);
@@ -1380,7 +1381,7 @@ __rapcfi_table_object_loaded (void *in_object)
 }
 
 __attribute__ ((visibility ("default"))) void
-__rapcfi_table_object_unloading (void *in_object)
+__rapcfi_object_unloading (void *in_object)
 {
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();

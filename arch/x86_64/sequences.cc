@@ -381,21 +381,22 @@ rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
 }
 
 /* One constructor and one destructor per linked object (a COMDAT group
-   that every table-mode unit emits and the linker keeps once): they tell
-   the runtime that the object was loaded, or is being unloaded, by an
-   address inside it.  The runtime fills the lookup table from the
-   object's records, or empties the object's slots before its code goes
-   away.  */
+   that every unit emits and the linker keeps once): they tell the
+   runtime that the object was loaded, or is being unloaded, by an
+   address inside it.  The runtime then fills the lookup table of table
+   mode from the object's records, or empties the object's slots before
+   its code goes away, and refuses objects of both modes in one process
+   as soon as they are loaded.  A kernel has no such runtime.  */
 
 void
-rapcfi_arch_output_table_hooks (FILE *file)
+rapcfi_arch_output_object_hooks (FILE *file)
 {
   static const char *const hooks[2][3] = {
-    { "__rapcfi_object_loaded", "__rapcfi_table_object_loaded",
-      "init_array" },
-    { "__rapcfi_object_unloading", "__rapcfi_table_object_unloading",
-      "fini_array" }
+    { "__rapcfi_object_init", "__rapcfi_object_loaded", "init_array" },
+    { "__rapcfi_object_fini", "__rapcfi_object_unloading", "fini_array" }
   };
+  if (ix86_cmodel == CM_KERNEL)
+    return;
   for (int i = 0; i < 2; i++)
     {
       const char *name = hooks[i][0];
