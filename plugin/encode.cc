@@ -500,3 +500,20 @@ rapcfi_nocheck_p (tree fndecl)
 {
   return lookup_attribute ("rapcfi_nocheck", DECL_ATTRIBUTES (fndecl));
 }
+
+static bool
+ifunc_p (cgraph_node *node, void *)
+{
+  return node->ifunc_resolver;
+}
+
+/* Whether FNDECL is the resolver of an ifunc: the loader calls it while
+   relocating, before the runtime can answer a failed check (or, in table
+   mode, has mapped its table).  */
+
+bool
+rapcfi_ifunc_resolver_p (tree fndecl)
+{
+  cgraph_node *node = cgraph_node::get (fndecl);
+  return node && node->call_for_symbol_and_aliases (ifunc_p, NULL, true);
+}

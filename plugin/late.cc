@@ -141,6 +141,13 @@ unsigned int
 pass_rapcfi_late::execute (function *)
 {
   bool exempt = rapcfi_nocheck_p (current_function_decl);
+  if (!exempt && rapcfi_ifunc_resolver_p (current_function_decl))
+    {
+      exempt = true;
+      if (dump_file)
+	fprintf (dump_file, "an ifunc resolver: its calls and returns are "
+		 "not checked\n");
+    }
   bool check_calls = rapcfi_opts.forward && !exempt;
   bool check_returns = (rapcfi_opts.returns && !exempt
 			&& rapcfi_returns_checkable_p ());

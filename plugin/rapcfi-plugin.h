@@ -63,6 +63,7 @@ extern tree rapcfi_type_attribute_args (const struct rapcfi_type *,
 /* record.cc: types recorded before IPA.  */
 extern void rapcfi_record_types (void *, void *);
 extern bool rapcfi_nocheck_p (tree fndecl);
+extern bool rapcfi_ifunc_resolver_p (tree fndecl);
 extern void rapcfi_register_attributes (void *, void *);
 
 /* units.cc: the per-unit tables the runtime reads (doc/ABI.md).  */
