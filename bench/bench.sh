@@ -13,9 +13,11 @@
 # Programs: icall (dispatch through a table of function pointers), ret
 # (deep recursion through small functions), sqlite (SQLite running a
 # fixed SQL workload, bench/sqlite-bench.c).  Configurations, all -O2:
-#     gcc         plain GCC                    (baseline of the next three)
+#     gcc         plain GCC                    (baseline of the next five)
 #     rapcfi-fwd  rapcfi, forward edges only   (edges=forward)
 #     rapcfi      rapcfi, forward and return   (the default)
+#     table-fwd   rapcfi table mode, forward   (mode=table edges=forward)
+#     table       rapcfi table mode, both      (mode=table)
 #     gcc-cet     gcc -fcf-protection=full
 #     clang       plain clang-16               (baseline of the next)
 #     clang-kcfi  clang-16 -fsanitize=kcfi
@@ -33,7 +35,7 @@
 # cannot measure at all.
 #
 # From the environment: BENCH_RUNS (5), BENCH_PROGRAMS ("icall ret
-# sqlite"), BENCH_CONFIGS (all six), BENCH_COUNTER (auto, perf, valgrind
+# sqlite"), BENCH_CONFIGS (all eight), BENCH_COUNTER (auto, perf, valgrind
 # or none), BENCH_JOBS (parallel instruction counts, default 2),
 # BENCH_QUICK (non-empty: inputs a tenth as large, to try the harness),
 # SQLITE_NPM_SPEC (better-sqlite3@12, as gates/sqlite.sh).
@@ -56,7 +58,7 @@ REPORT=${4:-}
 PLAIN_CC=${RAPCFI_CC%% *}
 runs=${BENCH_RUNS:-5}
 programs=${BENCH_PROGRAMS:-icall ret sqlite}
-configs=${BENCH_CONFIGS:-gcc rapcfi-fwd rapcfi gcc-cet clang clang-kcfi}
+configs=${BENCH_CONFIGS:-gcc rapcfi-fwd rapcfi table-fwd table gcc-cet clang clang-kcfi}
 counter=${BENCH_COUNTER:-auto}
 jobs=${BENCH_JOBS:-2}
 quick=${BENCH_QUICK:-}
@@ -141,6 +143,15 @@ config() {
 		libs=$RAPCFI_LIBS base=gcc desc="rapcfi forward"
 		;;
 	rapcfi) cc=$RAPCFI_CC libs=$RAPCFI_LIBS base=gcc desc="rapcfi fwd+ret" ;;
+	table-fwd)
+		cc=$RAPCFI_CC
+		flags="-fplugin-arg-rapcfi-mode=table -fplugin-arg-rapcfi-edges=forward"
+		libs=$RAPCFI_LIBS base=gcc desc="rapcfi table forward"
+		;;
+	table)
+		cc=$RAPCFI_CC flags=-fplugin-arg-rapcfi-mode=table
+		libs=$RAPCFI_LIBS base=gcc desc="rapcfi table fwd+ret"
+		;;
 	gcc-cet) cc=$PLAIN_CC flags=-fcf-protection=full base=gcc desc="gcc CET" ;;
 	clang) cc=$CLANG base=clang desc="clang-16 -O2" ;;
 	clang-kcfi) cc=$CLANG flags=-fsanitize=kcfi base=clang desc="clang-16 kCFI" ;;
@@ -513,7 +524,7 @@ END {
 			prog[i], conf[i], desc[i], st[i], mdrun, st_rt, mega(ins[i]), st_ri,
 			text[i], st_rx, code[i], st_rc, comp[i], st_rp > md
 	}
-	notes = sprintf("Ratios: rapcfi-fwd, rapcfi and gcc-cet to gcc; clang-kcfi to clang.  Run time: median of %d wall-clock runs.  Instructions: %s%s.  Inputs timed / counted: %s (icall: steps; ret: rounds; sqlite: thousands of customers).  text: size(1), all read-only allocated sections (rapcfi tables included); .text: code only.  Compile: CPU seconds (SQLite: sqlite3.c, the faster of 2; micro benchmarks: median of 3).  No \"table mode\" configuration: rapcfi has no side-table mode yet.", runs, counter, counter == "valgrind" ? " (cachegrind, on the smaller inputs)" : "", inputs)
+	notes = sprintf("Ratios: rapcfi-fwd, rapcfi, table-fwd, table and gcc-cet to gcc; clang-kcfi to clang.  Run time: median of %d wall-clock runs.  Instructions: %s%s.  Inputs timed / counted: %s (icall: steps; ret: rounds; sqlite: thousands of customers).  text: size(1), all read-only allocated sections (rapcfi tables included); .text: code only.  Compile: CPU seconds (SQLite: sqlite3.c, the faster of 2; micro benchmarks: median of 3).", runs, counter, counter == "valgrind" ? " (cachegrind, on the smaller inputs)" : "", inputs)
 	print ""
 	print notes
 	print "" > md
@@ -547,7 +558,23 @@ END {
 		target("compile time under +5% (SQLite)",
 			sprintf("%s (forward only: %s) -> %s", pct(rp[s]), f == "" ? "n/a" : pct(rp[f]), judge(rp[s], 1.05)))
 	}
+	# Table mode against inline mode: what each adds to plain GCC.
+	for (pp = 1; pp <= n; pp++) {
+		if (conf[pp] != "table" && conf[pp] != "table-fwd") continue
+		p = prog[pp]
+		k = idx[p SUBSEP (conf[pp] == "table" ? "rapcfi" : "rapcfi-fwd")]
+		if (k == "") continue
+		target(sprintf("%s costs at most 2x inline (%s)", conf[pp], p),
+			sprintf("instructions %s vs %s -> %s; run time %s vs %s -> %s",
+				pct(ri[pp]), pct(ri[k]), twice(ri[pp], ri[k]),
+				pct(rt[pp]), pct(rt[k]), twice(rt[pp], rt[k])))
+	}
 	printf "\nbench: done in %d s\n", elapsed
+}
+function twice(t, i) {
+	if (t == "-" || i == "-") return "not measured"
+	if (i + 0 <= 1) return t + 0 <= 1.01 ? "met" : "inline costs nothing here"
+	return sprintf("%.2fx, %s", (t - 1) / (i - 1), (t - 1) <= 2 * (i - 1) ? "met" : "missed")
 }
 function show(r, is_base) { return is_base && r != "-" ? "base" : r }
 function judge(r, limit) { return r == "-" ? "not measured" : (r + 0 < limit ? "met" : "missed") }
