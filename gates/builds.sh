@@ -136,6 +136,14 @@ else
 	fail "reproducible: hash=keyed with a given seed"
 fi
 
+if build "$work/table1" -fplugin-arg-rapcfi-mode=table &&
+	build "$work/other/table2" -fplugin-arg-rapcfi-mode=table &&
+	same_objects "$work/table1" "$work/other/table2"; then
+	pass "reproducible: mode=table, two build directories"
+else
+	fail "reproducible: mode=table, two build directories"
+fi
+
 sqlite=$(pwd)/gates-work/sqlite/src/sqlite3.c
 if [ -f "$sqlite" ]; then
 	for d in sqlite1 sqlite/two; do
