@@ -124,22 +124,20 @@ protect (const struct page_ranges *r, int prot)
       fail ("cannot change the protection of the lookup table");
 }
 
+static int
+compare_entries (const void *a, const void *b)
+{
+  uintptr_t x = ((const struct rapcfi_table_entry *) a)->address;
+  uintptr_t y = ((const struct rapcfi_table_entry *) b)->address;
+  return x < y ? -1 : x > y;
+}
+
 /* Whether the sorted ENTRIES hold ADDRESS.  */
 static bool
 holds (const struct rapcfi_table_entry *entries, size_t n, uintptr_t address)
 {
-  size_t lo = 0, hi = n;
-  while (lo < hi)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (entries[mid].address < address)
-	lo = mid + 1;
-      else if (entries[mid].address > address)
-	hi = mid;
-      else
-	return true;
-    }
-  return false;
+  struct rapcfi_table_entry key = { address, 0 };
+  return bsearch (&key, entries, n, sizeof *entries, compare_entries);
 }
 
 /* Whether E's slot must be written: it is empty, or holds E's address
@@ -186,9 +184,29 @@ write_slots (const struct rapcfi_table_entry *entries, size_t n,
   protect (pages, PROT_READ);
 }
 
-void
-rapcfi_table_update (const struct rapcfi_table_entry *entries, size_t n)
+/* Sort the N ENTRIES and leave out every address given twice; return
+   how many are left.  */
+static size_t
+sort_unique (struct rapcfi_table_entry *entries, size_t n)
 {
+  qsort (entries, n, sizeof *entries, compare_entries);
+  size_t kept = 0;
+  for (size_t i = 0; i < n;)
+    {
+      size_t same = i + 1;
+      while (same < n && entries[same].address == entries[i].address)
+	same++;
+      if (same == i + 1)
+	entries[kept++] = entries[i];
+      i = same;
+    }
+  return kept;
+}
+
+void
+rapcfi_table_update (struct rapcfi_table_entry *entries, size_t n)
+{
+  n = sort_unique (entries, n);
   if (n == 0 && nheld == 0)
     return;
   if (map_error)

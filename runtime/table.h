@@ -15,12 +15,13 @@ struct rapcfi_table_entry
   uint32_t hash;
 };
 
-/* Make the table hold the N ENTRIES, sorted by address: the slots of
+/* Make the table hold the N ENTRIES (which it sorts): the slots of
    addresses it held and ENTRIES lacks are emptied, the others written.
-   An address whose slot another one holds is left out, for the failure
+   An address given twice (a function entry that is also a return site),
+   or whose slot another address holds, is left out, for the failure
    handlers to find in the records.  Called with the units' lock held.
    Stops the program when the table cannot be had.  */
-extern void rapcfi_table_update (const struct rapcfi_table_entry *entries,
+extern void rapcfi_table_update (struct rapcfi_table_entry *entries,
 				 size_t n)
   __attribute__ ((visibility ("hidden")));
 

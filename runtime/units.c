@@ -606,19 +606,9 @@ refuse_mixed_modes (void)
   abort ();
 }
 
-static int
-compare_table_entries (const void *a, const void *b)
-{
-  uintptr_t x = ((const struct rapcfi_table_entry *) a)->address;
-  uintptr_t y = ((const struct rapcfi_table_entry *) b)->address;
-  return x < y ? -1 : x > y;
-}
-
 /* Give the lookup table the function entries and return sites of the
-   table-mode units of the objects loaded and not being unloaded.  An
-   address recorded twice (a function entry that is also a return site)
-   is left to the failure handlers, which know both.  Called with
-   cache_lock held, the cache fresh.  */
+   table-mode units of the objects loaded and not being unloaded.  Called
+   with cache_lock held, the cache fresh.  */
 static void
 update_table (void)
 {
@@ -651,19 +641,7 @@ update_table (void)
 	  entries[k].hash = u->rets[j].hash;
 	}
     }
-  qsort (entries, k, sizeof *entries, compare_table_entries);
-
-  size_t kept = 0;
-  for (size_t i = 0; i < k;)
-    {
-      size_t same = i + 1;
-      while (same < k && entries[same].address == entries[i].address)
-	same++;
-      if (same == i + 1)
-	entries[kept++] = entries[i];
-      i = same;
-    }
-  rapcfi_table_update (entries, kept);
+  rapcfi_table_update (entries, k);
   free (entries);
 }
 
@@ -851,18 +829,10 @@ rapcfi_find_return_record (uintptr_t address,
 {
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
-  const struct return_site_entry *found = NULL;
-  size_t lo = 0, hi = cache_nrets;
-  while (lo < hi && !found)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (cache_rets[mid].address < address)
-	lo = mid + 1;
-      else if (cache_rets[mid].address > address)
-	hi = mid;
-      else
-	found = &cache_rets[mid];
-    }
+  struct return_site_entry key = { address, NULL, NULL };
+  const struct return_site_entry *found
+    = bsearch (&key, cache_rets, cache_nrets, sizeof *cache_rets,
+	       compare_return_sites);
   if (found)
     {
       record->hash = found->record->hash;
