@@ -153,12 +153,13 @@ report (const char *path, const struct options *o)
       return 1;
     }
 
-  size_t keyed = 0, returns = 0, permissive = 0;
+  size_t keyed = 0, returns = 0, permissive = 0, table = 0;
   for (size_t u = 0; u < im.nunits; u++)
     {
       keyed += (im.units[u].flags >> 4 & 0xf) == 1;
       returns += (im.units[u].flags & 2) != 0;
       permissive += (im.units[u].flags & 1) != 0;
+      table += (im.units[u].flags & 0x100) != 0;
     }
   size_t ncalls = 0, ntail = 0, nrets = 0;
   for (size_t i = 0; i < im.nsites; i++)
@@ -170,9 +171,10 @@ report (const char *path, const struct options *o)
 
   printf ("%s: %s\n", progname, path);
   printf ("units: %zu (%zu kcfi-hashed, %zu keyed; returns checked in %zu; "
-	  "%zu permissive)\n", im.nunits, im.nunits - keyed, keyed, returns,
-	  permissive);
-  printf ("functions with a preamble: %zu (%zu with a record, %zu with a "
+	  "%zu permissive; %zu in table mode)\n", im.nunits, im.nunits - keyed,
+	  keyed, returns, permissive, table);
+  /* Table mode's functions have their hash in their record alone.  */
+  printf ("functions with a hash: %zu (%zu with a record, %zu with a "
 	  "kCFI preamble only)\n", im.nfunctions,
 	  im.nfunctions - im.nkcfi_preambles, im.nkcfi_preambles);
   printf ("checked indirect calls: %zu (%zu tail calls; %zu from Clang's "
