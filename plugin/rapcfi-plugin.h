@@ -83,6 +83,7 @@ extern void rapcfi_record_function (unsigned preamble_label,
 extern void rapcfi_record_site (unsigned site_label, rtx_insn *insn,
 				const struct rapcfi_type *, unsigned kind);
 extern void rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *);
+extern void rapcfi_record_return_hash (tree fndecl, uint32_t rhash);
 extern void rapcfi_finish_unit (void *, void *);
 extern const char *rapcfi_function_name (tree fndecl);
 
