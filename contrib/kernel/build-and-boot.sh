@@ -76,9 +76,12 @@ if [ "$(cat "$src/.rapcfi-patches" 2>/dev/null)" != "$stamp" ]; then
   echo "$stamp" >"$src/.rapcfi-patches"
 fi
 
-# configure DIR RAPCFI: tinyconfig, kernel.config, and CONFIG_RAPCFI=RAPCFI.
+# configure DIR RAPCFI: a new build directory with tinyconfig,
+# kernel.config and CONFIG_RAPCFI=RAPCFI.  Every build starts from
+# nothing, so that its time means something; ccache makes a repeated one
+# cheap.
 configure() {
-  mkdir -p "$1" &&
+  rm -rf "$1" && mkdir -p "$1" &&
     make -s -C "$src" O="$1" CC="$kernel_cc" tinyconfig >/dev/null &&
     (cd "$1" && "$src"/scripts/kconfig/merge_config.sh -m .config \
       "$here/kernel.config" >/dev/null) &&
@@ -86,13 +89,18 @@ configure() {
     make -s -C "$src" O="$1" CC="$kernel_cc" olddefconfig
 }
 
-# kbuild DIR: build bzImage in DIR, its log in DIR/build.log; sets seconds.
+# kbuild DIR: build bzImage in DIR, its log in DIR/build.log; sets
+# seconds (wall) and cpu (user + system, which other load on the machine
+# changes less).
 kbuild() {
-  local start=$SECONDS
-  nice -n 10 make -C "$src" O="$1" -j"$jobs" CC="$kernel_cc" \
-    RAPCFI_PLUGIN="$plugin" bzImage >"$1/build.log" 2>&1
-  local status=$?
-  seconds=$((SECONDS - start))
+  local TIMEFORMAT='%R %U %S' status times
+  { time nice -n 10 make -C "$src" O="$1" -j"$jobs" CC="$kernel_cc" \
+      RAPCFI_PLUGIN="$plugin" bzImage >"$1/build.log" 2>&1; } 2>"$1/build.time"
+  status=$?
+  read -r seconds user system <"$1/build.time"
+  seconds=${seconds%.*}
+  cpu=$(echo "$user + $system" | bc)
+  cpu=${cpu%.*}
   return $status
 }
 
@@ -105,13 +113,13 @@ echo "=== building the kernel with the plugin ($kernel_cc, -j$jobs)"
 kdir=$work/build-rapcfi
 configure "$kdir" y || { fail "configuring the kernel"; finish; }
 if kbuild "$kdir"; then
-  pass "kernel built with the plugin in ${seconds}s"
+  pass "kernel built with the plugin in ${seconds}s (${cpu}s CPU)"
 else
   grep -E 'error|Error' "$kdir/build.log" | head -20
   fail "kernel build with the plugin (log: $kdir/build.log)"
   finish
 fi
-rapcfi_seconds=$seconds
+rapcfi_seconds=$seconds rapcfi_cpu=$cpu
 rapcfi_text=$(text_size "$kdir")
 
 # What the plugin instrumented, counted in vmlinux's code: preambles are
@@ -246,13 +254,12 @@ if $ccache_check; then
     *) fail "--ccache-check needs KERNEL_CC=\"ccache gcc\""; finish ;;
   esac
   kdir2=$work/build-rapcfi-again
-  rm -rf "$kdir2"
   ccache -z >/dev/null
   if configure "$kdir2" y && kbuild "$kdir2"; then
     stats=$(ccache --print-stats)
     hits=$(echo "$stats" | awk -F'\t' '$1 == "direct_cache_hit" || $1 == "preprocessed_cache_hit" { n += $2 } END { print n + 0 }')
     misses=$(echo "$stats" | awk -F'\t' '$1 == "cache_miss" { print $2 }')
-    echo "second build: ${seconds}s, ccache $hits hits, $misses misses"
+    echo "second build: ${seconds}s (${cpu}s CPU), ccache $hits hits, $misses misses"
     if [ "$hits" -gt 0 ] && [ "$misses" -le $((hits / 20)) ]; then
       pass "the second build through ccache hit the cache ($hits hits, $misses misses)"
     else
@@ -268,7 +275,8 @@ if $plain; then
   pdir=$work/build-plain
   if configure "$pdir" n && kbuild "$pdir"; then
     plain_text=$(text_size "$pdir")
-    echo "build time: ${seconds}s without the plugin, ${rapcfi_seconds}s with it"
+    echo "build time: ${seconds}s (${cpu}s CPU) without the plugin," \
+	 "${rapcfi_seconds}s (${rapcfi_cpu}s CPU) with it"
     echo "vmlinux .text: $plain_text bytes without the plugin," \
 	 "$rapcfi_text with it" \
 	 "(+$(( (rapcfi_text - plain_text) * 100 / plain_text ))%)"
