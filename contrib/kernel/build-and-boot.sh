@@ -129,8 +129,12 @@ objdump -d --no-show-raw-insn "$kdir/vmlinux" >"$kdir/vmlinux.dis"
 functions=$(nm "$kdir/vmlinux" | grep -c ' __cfi_')
 icalls=$(grep -cE 'call +[0-9a-f]+ <__rapcfi_icall_fail_' "$kdir/vmlinux.dis")
 returns=$(grep -cE 'call +[0-9a-f]+ <__rapcfi_ret_fail>' "$kdir/vmlinux.dis")
+returning=$(awk '/^[0-9a-f]+ <.*>:$/ { f = $2 }
+		 /call +[0-9a-f]+ <__rapcfi_ret_fail>/ { seen[f] = 1 }
+		 END { print length(seen) }' "$kdir/vmlinux.dis")
 echo "instrumented: $functions functions with preambles," \
-     "$icalls checked indirect call sites, $returns checked returns"
+     "$icalls checked indirect call sites," \
+     "$returns checked returns in $returning functions"
 
 # The initramfs: busybox, and an init that runs LKDTM's CFI tests, each in
 # a shell of its own, since an enforced failure kills the task.
@@ -145,6 +149,18 @@ failures() {
   cat /sys/kernel/debug/rapcfi/failures 2>/dev/null || echo none
 }
 echo "rapcfi-test: userspace reached, CFI failures so far: $(failures)"
+# ftrace patches a call to its trampoline into every function's entry,
+# and the trampoline calls the tracer from assembly.
+tracing=/sys/kernel/tracing
+mount -t tracefs tracefs $tracing
+echo function >$tracing/current_tracer
+ls -R /sys/kernel/debug >/dev/null
+echo 0 >$tracing/tracing_on
+traced=$(grep -vc '^#' $tracing/trace)
+echo nop >$tracing/current_tracer
+echo 1 >$tracing/tracing_on
+echo "rapcfi-test: function tracer on and off, CFI failures: $(failures)," \
+     "calls traced: $traced"
 for test in CFI_FORWARD_PROTO CFI_BACKWARD; do
   echo "rapcfi-test: triggering $test"
   sh -c "echo $test > /sys/kernel/debug/provoke-crash/DIRECT"
@@ -198,6 +214,17 @@ check_boot() {
   fi
 }
 
+# The function tracer, on and off: calls traced, no CFI failure.
+check_ftrace() {
+  local traced
+  traced=$(sed -n 's/^rapcfi-test: function tracer on and off, CFI failures: 0, calls traced: \([0-9]*\)$/\1/p' "$1")
+  if [ "${traced:-0}" -gt 0 ]; then
+    pass "$2: the function tracer traced $traced calls, no CFI failure"
+  else
+    fail "$2: the function tracer traced nothing, or CFI failed under it"
+  fi
+}
+
 # section LOG TEST: the log from TEST's trigger to its end.
 section() {
   sed -n "/rapcfi-test: triggering $2/,/rapcfi-test: $2 done/p" "$1"
@@ -208,6 +235,7 @@ log=$work/boot-enforce.log
 boot "$kdir" "$log"
 show "$log.txt"
 check_boot "$log.txt" "enforce"
+check_ftrace "$log.txt" "enforce"
 forward=$(section "$log.txt" CFI_FORWARD_PROTO)
 if echo "$forward" | grep -q 'CFI failure at lkdtm_indirect_call+.* (target: lkdtm_increment_int+0x0/' &&
    echo "$forward" | grep -q 'rapcfi: stopping (policy enforce)' &&
