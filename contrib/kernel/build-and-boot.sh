@@ -206,7 +206,7 @@ check_boot() {
   local log=$1 what=$2
   if ! grep -q 'rapcfi-test: userspace reached' "$log"; then
     fail "$what: userspace not reached"
-  elif sed '/rapcfi-test: userspace reached/q' "$log" | grep -q 'CFI failure' ||
+  elif sed '/rapcfi-test: userspace reached/q' "$log" | grep -q 'CFI failure at' ||
        ! grep -q 'rapcfi-test: userspace reached, CFI failures so far: 0$' "$log"; then
     fail "$what: CFI failures during boot"
   else
