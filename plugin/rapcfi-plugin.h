@@ -99,6 +99,7 @@ extern void rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *);
 extern void rapcfi_record_return_site (unsigned label, uint32_t rhash,
 				       enum rapcfi_return_site_kind kind,
 				       const char *string);
+extern void rapcfi_record_return_hash (tree fndecl, uint32_t rhash);
 extern void rapcfi_finish_unit (void *, void *);
 extern const char *rapcfi_function_name (tree fndecl);
 

@@ -53,10 +53,22 @@ struct typeid_record
   unsigned type_offset;
 };
 
+/* A function of the unit with a preamble and checked returns: its return
+   hash as __rapcfi_rethash_<name>, for assembly that calls it and must put
+   a return-site marker after the call.  */
+struct rethash_record
+{
+  const char *name;
+  bool global;
+  bool weak;
+  uint32_t rhash;
+};
+
 auto_vec<function_record> functions;
 auto_vec<site_record> sites;
 auto_vec<return_site_record> return_sites;
 auto_vec<typeid_record> typeids;
+auto_vec<rethash_record> rethashes;
 
 /* The string blob: every string once, by offset.  */
 auto_vec<char> strings;
@@ -175,6 +187,23 @@ rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *type)
   typeids.safe_push (r);
 }
 
+/* FNDECL returns with return hash RHASH: define __rapcfi_rethash_<name>
+   with the function's binding (hidden when global: it is no part of a
+   shared object's interface), so that assembly calling it, a kernel's
+   entry code for one, can write the marker its returns check for
+   (doc/ABI.md, "Assembly functions").  */
+
+void
+rapcfi_record_return_hash (tree fndecl, uint32_t rhash)
+{
+  rethash_record r;
+  r.name = xstrdup (rapcfi_function_name (fndecl));
+  r.global = TREE_PUBLIC (fndecl);
+  r.weak = DECL_WEAK (fndecl);
+  r.rhash = rhash;
+  rethashes.safe_push (r);
+}
+
 /* PLUGIN_FINISH_UNIT: write the tables and the note.  */
 
 void
@@ -189,6 +218,17 @@ rapcfi_finish_unit (void *, void *)
 	     "\t.hidden\t__kcfi_typeid_%s\n"
 	     "\t.set\t__kcfi_typeid_%s, 0x%08x\n", t.name, t.name, t.name,
 	     t.hash);
+
+  for (const rethash_record &r : rethashes)
+    {
+      if (r.weak)
+	fprintf (f, "\t.weak\t__rapcfi_rethash_%s\n", r.name);
+      else if (r.global)
+	fprintf (f, "\t.globl\t__rapcfi_rethash_%s\n", r.name);
+      if (r.global)
+	fprintf (f, "\t.hidden\t__rapcfi_rethash_%s\n", r.name);
+      fprintf (f, "\t.set\t__rapcfi_rethash_%s, 0x%08x\n", r.name, r.rhash);
+    }
 
   fprintf (f, "\t.pushsection\t.rapcfi.funcs, \"a\"\n\t.balign\t4\n"
 	   ".Lrapcfi_funcs:\n");
