@@ -22,7 +22,7 @@ struct rapcfi_preamble
    registers it clobbers (the flags included).  */
 struct rapcfi_asm
 {
-  char text[512];
+  char text[1024];
   int clobbers[4];
   int nclobbers;
 };
@@ -65,5 +65,13 @@ extern void rapcfi_arch_return_check (uint32_t rhash, unsigned label,
 extern void rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
 					     bool uncached,
 					     struct rapcfi_asm *out);
+
+/* Bytes of one of -fpatchable-function-entry's nops.  */
+extern unsigned rapcfi_arch_nop_size (void);
+
+/* Whether the current function's return address is signed and
+   authenticated before its returns (aarch64's pac-ret), which then need no
+   check of rapcfi's.  Only valid once the frame is laid out.  */
+extern bool rapcfi_arch_return_address_signed (void);
 
 #endif /* RAPCFI_ARCH_H */

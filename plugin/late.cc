@@ -139,6 +139,14 @@ pass_rapcfi_late::execute (function *)
   bool check_calls = rapcfi_opts.forward && !exempt;
   bool check_returns = (rapcfi_opts.returns && !exempt
 			&& rapcfi_returns_checkable_p ());
+  if (check_returns && rapcfi_arch_return_address_signed ())
+    {
+      /* The hardware checks them: pointer authentication.  */
+      check_returns = false;
+      if (dump_file)
+	fprintf (dump_file, "returns not checked: the return address is "
+		 "signed (pac-ret)\n");
+    }
   auto_vec<rtx_insn *> calls, returns;
   auto_vec<unsigned> failure_paths;
 

@@ -147,6 +147,7 @@ rapcfi_prepare_function_preamble (unsigned end_label)
   crtl->patch_area_size = current.user_size + 1;
 
   rapcfi_record_function (current.preamble.label,
-			  rapcfi_arch_preamble_size () + prefix, end_label,
+			  (rapcfi_arch_preamble_size ()
+			   + prefix * rapcfi_arch_nop_size ()), end_label,
 			  decl, &type);
 }

@@ -692,7 +692,7 @@ lookup_segment (uintptr_t address)
   return &cache_segments[lo - 1];
 }
 
-/* Whether the bytes that end PREFIX bytes before TARGET are a kCFI
+/* Whether the bytes that end PREFIX nops before TARGET are a kCFI
    preamble, its hash into *HASH.  They are
    read only when they lie in the executable segment of a loaded object
    that holds TARGET: never across the segment's start, before which
@@ -703,9 +703,10 @@ static bool
 read_preamble (uintptr_t target, uint32_t prefix, uint32_t *hash)
 {
   const struct segment *g = lookup_segment (target);
-  if (!g || target - g->start < (uintptr_t) prefix + RAPCFI_PREAMBLE_SIZE)
+  uintptr_t padding = (uintptr_t) prefix * RAPCFI_NOP_SIZE;
+  if (!g || target - g->start < padding + RAPCFI_PREAMBLE_SIZE)
     return false;
-  return rapcfi_code_preamble ((const unsigned char *) (target - prefix
+  return rapcfi_code_preamble ((const unsigned char *) (target - padding
 							- RAPCFI_PREAMBLE_SIZE),
 			       hash);
 }
@@ -724,7 +725,7 @@ lazy_stub (size_t object, const struct rapcfi_plt_slot *slot,
   uint32_t pushed;
   return (rapcfi_code_lazy_binding ((const unsigned char *) value,
 				    g->end - value, &pushed)
-	  && pushed == slot->index);
+	  && (pushed == slot->index || pushed == RAPCFI_ANY_RELOCATION));
 }
 
 /* Where the PLT entry TARGET goes, as rapcfi_resolve_plt says.  Called
@@ -754,7 +755,7 @@ lookup_plt (uintptr_t target, uintptr_t *resolved)
      symbol in the loader's order.  Not dlsym (RTLD_DEFAULT, name): for a
      canonical PLT entry of the executable, that is the entry itself.  */
   const char *name = rapcfi_plt_symbol (object, slot);
-  if (slot->type != R_X86_64_JUMP_SLOT || !name)
+  if (slot->type != RAPCFI_R_JUMP_SLOT || !name)
     return RAPCFI_PLT_UNKNOWN;
   for (size_t i = 0; i < cache_nobjects; i++)
     switch (rapcfi_object_defines (&cache_objects[i], name, resolved))

@@ -248,3 +248,15 @@ rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
 	    with_cfi ? "\n\t.cfi_restore_state" : "", att_end ());
   out->nclobbers = 0;
 }
+
+unsigned
+rapcfi_arch_nop_size (void)
+{
+  return 1;
+}
+
+bool
+rapcfi_arch_return_address_signed (void)
+{
+  return false;
+}
