@@ -1025,6 +1025,34 @@ rapcfi_admit_dlsym_result (uintptr_t address)
   pthread_mutex_unlock (&cache_lock);
 }
 
+/* Whether ADDRESS, in no loaded object, is the signal return trampoline
+   in an executable mapping of its own: where a kernel without a vDSO, or
+   qemu-user, puts it.  The mapping is looked up in /proc/self/maps
+   before its bytes are read.  */
+static bool
+sigreturn_outside_objects (uintptr_t address)
+{
+  FILE *maps = fopen ("/proc/self/maps", "re");
+  if (!maps)
+    return false;
+  bool found = false;
+  unsigned long start, end;
+  char perms[8];
+  int c;
+  while (!found
+	 && fscanf (maps, "%lx-%lx %7s", &start, &end, perms) == 3)
+    {
+      if (address >= start && address < end && perms[0] == 'r'
+	  && perms[2] == 'x')
+	found = rapcfi_code_is_sigreturn ((const unsigned char *) address,
+					  end - address);
+      while ((c = getc (maps)) != EOF && c != '\n')
+	;
+    }
+  fclose (maps);
+  return found;
+}
+
 bool
 rapcfi_return_follows_call (uintptr_t address)
 {
@@ -1032,12 +1060,12 @@ rapcfi_return_follows_call (uintptr_t address)
   refresh_cache ();
   const struct segment *g = lookup_segment (address);
   bool allowed = (g
-		  && (rapcfi_code_follows_call ((const unsigned char *) address,
-						address - g->start)
-		      || rapcfi_code_is_sigreturn
-			   ((const unsigned char *) address,
-			    g->end - address)
-		      || address == rapcfi_context_return ()));
+		  ? (rapcfi_code_follows_call ((const unsigned char *) address,
+					       address - g->start)
+		     || rapcfi_code_is_sigreturn ((const unsigned char *) address,
+						  g->end - address)
+		     || address == rapcfi_context_return ())
+		  : sigreturn_outside_objects (address));
   if (allowed)
     cache_return (address);
   pthread_mutex_unlock (&cache_lock);
