@@ -15,6 +15,7 @@
 #include "typehash/typehash.h"
 
 #include <elf.h>
+#include <errno.h>
 #include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -780,10 +781,37 @@ rapcfi_resolve_plt (uintptr_t target, uintptr_t *resolved)
   return place;
 }
 
+/* How many bytes from ADDRESS on /proc/self/maps says are mapped
+   readable, executable when EXECUTABLE; 0 when none.  For the code
+   outside loaded objects where process_vm_readv cannot read it:
+   qemu-user implements no such system call.  */
+static size_t
+mapped_after (uintptr_t address, bool executable)
+{
+  FILE *maps = fopen ("/proc/self/maps", "re");
+  if (!maps)
+    return 0;
+  size_t after = 0;
+  unsigned long start, end;
+  char perms[8];
+  int c;
+  while (!after && fscanf (maps, "%lx-%lx %7s", &start, &end, perms) == 3)
+    {
+      if (address >= start && address < end && perms[0] == 'r'
+	  && (!executable || perms[2] == 'x'))
+	after = end - address;
+      while ((c = getc (maps)) != EOF && c != '\n')
+	;
+    }
+  fclose (maps);
+  return after;
+}
+
 /* Whether TARGET, in no loaded object's executable segment, is the
    trampoline of a nested function (on the stack, in GCC's), its function
-   into *RESOLVED.  Read through the kernel, so that a target that is not
-   mapped is only not a trampoline.  */
+   into *RESOLVED.  Read through the kernel (or, where it cannot, after
+   asking /proc/self/maps), so that a target that is not mapped is only
+   not a trampoline.  */
 static bool
 lookup_trampoline (uintptr_t target, uintptr_t *resolved)
 {
@@ -793,7 +821,13 @@ lookup_trampoline (uintptr_t target, uintptr_t *resolved)
   struct iovec local = { code, sizeof code };
   struct iovec remote = { (void *) target, sizeof code };
   ssize_t n = process_vm_readv (getpid (), &local, 1, &remote, 1, 0);
-  if (n <= 0)
+  if (n < 0 && errno == ENOSYS)
+    {
+      size_t after = mapped_after (target, false);
+      n = after < sizeof code ? after : sizeof code;
+      memcpy (code, (const void *) target, n);
+    }
+  else if (n <= 0)
     {
       /* The page holding TARGET may end before sizeof code.  */
       remote.iov_len = local.iov_len = 16;
@@ -1027,30 +1061,14 @@ rapcfi_admit_dlsym_result (uintptr_t address)
 
 /* Whether ADDRESS, in no loaded object, is the signal return trampoline
    in an executable mapping of its own: where a kernel without a vDSO, or
-   qemu-user, puts it.  The mapping is looked up in /proc/self/maps
-   before its bytes are read.  */
+   qemu-user, puts it.  */
 static bool
 sigreturn_outside_objects (uintptr_t address)
 {
-  FILE *maps = fopen ("/proc/self/maps", "re");
-  if (!maps)
-    return false;
-  bool found = false;
-  unsigned long start, end;
-  char perms[8];
-  int c;
-  while (!found
-	 && fscanf (maps, "%lx-%lx %7s", &start, &end, perms) == 3)
-    {
-      if (address >= start && address < end && perms[0] == 'r'
-	  && perms[2] == 'x')
-	found = rapcfi_code_is_sigreturn ((const unsigned char *) address,
-					  end - address);
-      while ((c = getc (maps)) != EOF && c != '\n')
-	;
-    }
-  fclose (maps);
-  return found;
+  size_t after = mapped_after (address, true);
+  return (after > 0
+	  && rapcfi_code_is_sigreturn ((const unsigned char *) address,
+				       after));
 }
 
 bool
