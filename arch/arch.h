@@ -74,4 +74,17 @@ extern unsigned rapcfi_arch_nop_size (void);
    check of rapcfi's.  Only valid once the frame is laid out.  */
 extern bool rapcfi_arch_return_address_signed (void);
 
+/* Whether INSN signs the return address (SIGN) or authenticates it
+   (!SIGN) with SP as the modifier, as pac-ret does.  */
+extern bool rapcfi_arch_return_address_pac_p (rtx_insn *insn, bool sign);
+
+/* Whether the current function's returns authenticate its signed return
+   address themselves, with SP, instead of an instruction before them.  */
+extern bool rapcfi_arch_return_authenticates (void);
+
+/* Build in OUT what replaces such an instruction when the signature is
+   bound to the return hash RHASH as well as to SP.  */
+extern void rapcfi_arch_typed_pac (uint32_t rhash, bool sign,
+				   struct rapcfi_asm *out);
+
 #endif /* RAPCFI_ARCH_H */

@@ -19,7 +19,10 @@ const char *rapcfi_help_text
     "compat=strict|loose|off (edges into code rapcfi did not compile: "
     "strict allows only functions whose address instrumented code takes "
     "and returns to just after a call; loose allows anything there; off "
-    "allows nothing; default strict)";
+    "allows nothing; default strict), "
+    "pac=plain|typed (aarch64 with pac-ret: typed binds each signed return "
+    "address to the function's return hash as well as to SP; default "
+    "plain)";
 
 /* Return the index of VALUE in CHOICES (NULL-terminated), or report an
    error naming KEY and the valid choices.  */
@@ -55,6 +58,7 @@ rapcfi_parse_options (const struct plugin_name_args *info)
   static const char *const hashes[] = { "kcfi", "keyed", NULL };
   static const char *const edges[] = { "forward", "return", "both", NULL };
   static const char *const compats[] = { "strict", "loose", "off", NULL };
+  static const char *const pacs[] = { "plain", "typed", NULL };
   bool ok = true;
   bool have_seed = false;
   int choice;
@@ -97,6 +101,13 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	      rapcfi_opts.returns = choice != 0;
 	    }
 	}
+      else if (strcmp (key, "pac") == 0)
+	{
+	  if ((choice = parse_choice (key, value, pacs)) < 0)
+	    ok = false;
+	  else
+	    rapcfi_opts.pac_typed = choice == 1;
+	}
       else if (strcmp (key, "seed") == 0)
 	{
 	  if (!value || rapcfi_parse_seed (value, rapcfi_opts.key) != 0)
@@ -112,8 +123,8 @@ rapcfi_parse_options (const struct plugin_name_args *info)
       else
 	{
 	  error ("rapcfi: unknown option %<-fplugin-arg-rapcfi-%s%>; "
-		 "valid keys are %qs, %qs, %qs, %qs and %qs", key, "policy",
-		 "edges", "compat", "hash", "seed");
+		 "valid keys are %qs, %qs, %qs, %qs, %qs and %qs", key,
+		 "policy", "edges", "compat", "hash", "seed", "pac");
 	  ok = false;
 	}
     }

@@ -265,3 +265,49 @@ rapcfi_arch_return_address_signed (void)
 {
   return aarch64_return_address_signing_enabled ();
 }
+
+/* GCC's pac-ret instructions, with the A key (paciasp, autiasp) or the B
+   key (pacibsp, autibsp, -mbranch-protection=pac-ret+b-key).  */
+
+bool
+rapcfi_arch_return_address_pac_p (rtx_insn *insn, bool sign)
+{
+  if (!NONJUMP_INSN_P (insn) || recog_memoized (insn) < 0)
+    return false;
+  int code = INSN_CODE (insn);
+  return (sign ? code == CODE_FOR_paciasp || code == CODE_FOR_pacibsp
+	  : code == CODE_FOR_autiasp || code == CODE_FOR_autibsp);
+}
+
+/* From Armv8.3-A on (FEAT_PAuth), GCC returns with retaa or retab.  */
+
+bool
+rapcfi_arch_return_authenticates (void)
+{
+  return TARGET_PAUTH;
+}
+
+/* pac=typed signs x30 with the modifier SP ^ (RHASH << 32) instead of SP:
+   pacia x30, x9 and autia x30, x9 (FEAT_PAuth, Armv8.3-A, written as
+   words so that the assembler needs no -march), with the A key whichever
+   key GCC chose.  Unlike paciasp they are not hints: a CPU without
+   pointer authentication stops on them.  x9 and x10 are free at the entry
+   and before every return and tail call: neither carries an argument nor
+   a return value, and a tail call's target is in x16 or x17.  */
+
+void
+rapcfi_arch_typed_pac (uint32_t rhash, bool sign, struct rapcfi_asm *out)
+{
+  snprintf (out->text, sizeof out->text,
+	    "movz\tx10, #0x%04x, lsl #32\n\t"
+	    "movk\tx10, #0x%04x, lsl #48\n\t"
+	    "mov\tx9, sp\n\t"
+	    "eor\tx9, x9, x10\n\t"
+	    ".inst\t0x%08x\t// %s x30, x9",
+	    rhash & 0xffff, rhash >> 16, sign ? 0xdac1013eu : 0xdac1113eu,
+	    sign ? "pacia" : "autia");
+  out->clobbers[0] = R0_REGNUM + 9;
+  out->clobbers[1] = R0_REGNUM + 10;
+  out->clobbers[2] = R30_REGNUM;
+  out->nclobbers = 3;
+}

@@ -260,3 +260,23 @@ rapcfi_arch_return_address_signed (void)
 {
   return false;
 }
+
+/* x86_64 has no pointer authentication.  */
+
+bool
+rapcfi_arch_return_address_pac_p (rtx_insn *, bool)
+{
+  return false;
+}
+
+bool
+rapcfi_arch_return_authenticates (void)
+{
+  return false;
+}
+
+void
+rapcfi_arch_typed_pac (uint32_t, bool, struct rapcfi_asm *)
+{
+  gcc_unreachable ();
+}
