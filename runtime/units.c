@@ -16,6 +16,7 @@
 
 #include <elf.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -781,30 +782,66 @@ rapcfi_resolve_plt (uintptr_t target, uintptr_t *resolved)
   return place;
 }
 
+/* Whether the line of /proc/self/maps at LINE maps ADDRESS readable, and
+   executable when EXECUTABLE: the bytes from ADDRESS to its end into
+   *AFTER.  */
+static bool
+maps_line_holds (const char *line, uintptr_t address, bool executable,
+		 size_t *after)
+{
+  char *rest;
+  unsigned long start = strtoul (line, &rest, 16);
+  if (*rest != '-')
+    return false;
+  unsigned long end = strtoul (rest + 1, &rest, 16);
+  if (*rest != ' ' || address < start || address >= end || rest[1] != 'r'
+      || (executable && rest[3] != 'x'))
+    return false;
+  *after = end - address;
+  return true;
+}
+
 /* How many bytes from ADDRESS on /proc/self/maps says are mapped
    readable, executable when EXECUTABLE; 0 when none.  For the code
    outside loaded objects where process_vm_readv cannot read it:
-   qemu-user implements no such system call.  */
+   qemu-user implements no such system call.  Read with system calls
+   into the stack, as the return of a signal handler may come here.  */
 static size_t
 mapped_after (uintptr_t address, bool executable)
 {
-  FILE *maps = fopen ("/proc/self/maps", "re");
-  if (!maps)
+  int fd = open ("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
     return 0;
-  size_t after = 0;
-  unsigned long start, end;
-  char perms[8];
-  int c;
-  while (!after && fscanf (maps, "%lx-%lx %7s", &start, &end, perms) == 3)
+  char buffer[4096];
+  size_t have = 0, after = 0;
+  bool found = false, skipping = false;
+  ssize_t n;
+  while (!found
+	 && (n = read (fd, buffer + have, sizeof buffer - 1 - have)) > 0)
     {
-      if (address >= start && address < end && perms[0] == 'r'
-	  && (!executable || perms[2] == 'x'))
-	after = end - address;
-      while ((c = getc (maps)) != EOF && c != '\n')
-	;
+      have += (size_t) n;
+      buffer[have] = '\0';
+      char *line = buffer, *newline;
+      while (!found && (newline = strchr (line, '\n')))
+	{
+	  *newline = '\0';
+	  if (!skipping)
+	    found = maps_line_holds (line, address, executable, &after);
+	  skipping = false;
+	  line = newline + 1;
+	}
+      /* Keep the partial last line.  One longer than the buffer (a long
+	 path), whose start has been read, is skipped to its end.  */
+      have -= (size_t) (line - buffer);
+      memmove (buffer, line, have);
+      if (have == sizeof buffer - 1)
+	{
+	  have = 0;
+	  skipping = true;
+	}
     }
-  fclose (maps);
-  return after;
+  close (fd);
+  return found ? after : 0;
 }
 
 /* Whether TARGET, in no loaded object's executable segment, is the
