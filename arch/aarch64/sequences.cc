@@ -75,13 +75,13 @@ call_uses_reg_p (rtx_insn *insn, unsigned regno)
 }
 
 /* Registers free before any call and after any epilogue: the
-   intra-procedure-call scratch registers, then a temporary that carries
-   no argument.  A tail call's target is in x16 or x17 (GCC allows no
+   intra-procedure-call scratch registers, then temporaries that carry no
+   argument.  A tail call's target is in x16 or x17 (GCC allows no
    other for br, so that it may land on bti c).  */
 static const unsigned scratch_candidates[] = { 16, 17, 9, 10 };
 
-/* The first candidate scratch register after the NTH that INSN reads
-   neither as TARGET nor otherwise.  */
+/* The NTH (from 0) of the candidate scratch registers that INSN reads
+   neither as TARGET nor otherwise, or -1.  */
 
 static int
 free_scratch (rtx_insn *insn, unsigned target, unsigned nth)
