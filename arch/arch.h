@@ -23,7 +23,7 @@ struct rapcfi_preamble
    registers it clobbers (the flags included).  */
 struct rapcfi_asm
 {
-  char text[512];
+  char text[1024];
   int clobbers[4];
   int nclobbers;
 };
@@ -88,5 +88,26 @@ extern void rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
    destructor, one per linked object (doc/ABI.md, "Objects").  Nothing
    where there is no runtime to tell.  */
 extern void rapcfi_arch_output_object_hooks (FILE *file);
+
+/* Bytes of one of -fpatchable-function-entry's nops.  */
+extern unsigned rapcfi_arch_nop_size (void);
+
+/* Whether the current function's return address is signed and
+   authenticated before its returns (aarch64's pac-ret), which then need no
+   check of rapcfi's.  Only valid once the frame is laid out.  */
+extern bool rapcfi_arch_return_address_signed (void);
+
+/* Whether INSN signs the return address (SIGN) or authenticates it
+   (!SIGN) with SP as the modifier, as pac-ret does.  */
+extern bool rapcfi_arch_return_address_pac_p (rtx_insn *insn, bool sign);
+
+/* Whether the current function's returns authenticate its signed return
+   address themselves, with SP, instead of an instruction before them.  */
+extern bool rapcfi_arch_return_authenticates (void);
+
+/* Build in OUT what replaces such an instruction when the signature is
+   bound to the return hash RHASH as well as to SP.  */
+extern void rapcfi_arch_typed_pac (uint32_t rhash, bool sign,
+				   struct rapcfi_asm *out);
 
 #endif /* RAPCFI_ARCH_H */

@@ -20,18 +20,40 @@ extern bool rapcfi_code_is_sigreturn (const unsigned char *code, size_t after)
   __attribute__ ((visibility ("hidden")));
 
 /* The size of a kCFI preamble (doc/ABI.md), which ends where a function
-   begins (or its patchable nops).  */
+   begins (or its patchable nops), and of one patchable nop.  */
+#if defined __aarch64__
+#define RAPCFI_PREAMBLE_SIZE 4
+#define RAPCFI_NOP_SIZE 4
+#else
 #define RAPCFI_PREAMBLE_SIZE 16
+#define RAPCFI_NOP_SIZE 1
+#endif
+
+/* The DT_JMPREL relocations that fill a PLT entry's GOT slot: a jump slot
+   (bound lazily or at load time), or an ifunc's.  */
+#if defined __aarch64__
+#define RAPCFI_R_JUMP_SLOT R_AARCH64_JUMP_SLOT
+#define RAPCFI_R_IRELATIVE R_AARCH64_IRELATIVE
+#else
+#define RAPCFI_R_JUMP_SLOT R_X86_64_JUMP_SLOT
+#define RAPCFI_R_IRELATIVE R_X86_64_IRELATIVE
+#endif
 
 /* Whether the RAPCFI_PREAMBLE_SIZE bytes at CODE are a kCFI preamble, its
    hash into *HASH.  */
 extern bool rapcfi_code_preamble (const unsigned char *code, uint32_t *hash)
   __attribute__ ((visibility ("hidden")));
 
-/* Whether the AFTER bytes at CODE begin with a return-site marker, its
-   hash into *HASH.  */
+/* Whether the AFTER bytes at CODE begin with a return-site marker, what
+   it carries of its return hash into *HASH (rapcfi_code_marker_hash).  */
 extern bool rapcfi_code_return_marker (const unsigned char *code,
 				       size_t after, uint32_t *hash)
+  __attribute__ ((visibility ("hidden")));
+
+/* What a return-site marker carries of the return hash RHASH: all of it
+   on x86_64, its low 21 bits on aarch64, where it fits in an
+   instruction.  */
+extern uint32_t rapcfi_code_marker_hash (uint32_t rhash)
   __attribute__ ((visibility ("hidden")));
 
 /* The calls a return-site marker at END can follow: a checked indirect
@@ -55,7 +77,11 @@ extern bool rapcfi_code_plt_jump (const unsigned char *code, size_t after,
   __attribute__ ((visibility ("hidden")));
 
 /* Whether the AFTER bytes at CODE begin with the lazy binding stub of a
-   PLT entry, the relocation index it pushes into *INDEX.  */
+   PLT entry, the relocation index it pushes into *INDEX, or
+   RAPCFI_ANY_RELOCATION for a stub all entries share (the PLT's header on
+   aarch64).  */
+#define RAPCFI_ANY_RELOCATION UINT32_MAX
+
 extern bool rapcfi_code_lazy_binding (const unsigned char *code, size_t after,
 				      uint32_t *index)
   __attribute__ ((visibility ("hidden")));

@@ -4,7 +4,8 @@
 # (through xargs -P) as
 #     torture-test.sh LEVEL NAME
 # with TORTURE_SRC, TORTURE_OUT, PLAIN_CC, RAPCFI_CC, RAPCFI_LIBS,
-# GATE_OPTS and GATE_CFI_OPTS in the environment.
+# GATE_OPTS, GATE_CFI_OPTS, GATE_RUN, GATE_SIZE, TORTURE_TARGET and
+# TORTURE_RUN_TIMEOUT in the environment (torture.sh).
 #
 # Writes $TORTURE_OUT/O2/NAME.res (for LEVEL -O2): "NAME PLAIN RAPCFI",
 # each status one of pass, compile-error, link-error, run-failure, timeout;
@@ -20,15 +21,16 @@ src=$TORTURE_SRC/$name.c
 out=$TORTURE_OUT/${level#-}
 
 # The test's own dg-options / dg-additional-options, crudely: those without
-# a target selector, or whose selector names x86_64 without narrowing it to
-# ia32 or negating it.  They go after the -O level, as in DejaGnu.
+# a target selector, or whose selector names the target (TORTURE_TARGET)
+# without narrowing it to ia32 or negating it.  They go after the -O
+# level, as in DejaGnu.
 dg_options() {
-	awk '/\{ *dg-(additional-)?options / {
+	awk -v target="$TORTURE_TARGET" '/\{ *dg-(additional-)?options / {
 		if (!match($0, /"[^"]*"/))
 			next
 		opts = substr($0, RSTART + 1, RLENGTH - 2)
 		rest = substr($0, RSTART + RLENGTH)
-		if (rest ~ /target/ && (rest !~ /x86_64/ || rest ~ /ia32|!/))
+		if (rest ~ /target/ && (rest !~ target || rest ~ /ia32|!/))
 			next
 		printf "%s ", opts
 	}' "$1"
@@ -37,8 +39,8 @@ dg_options() {
 # text_sizes EXE: the text size size(1) reports (code, read-only data,
 # notes, unwind tables) and that of the .text section alone.
 text_sizes() {
-	echo "$(size "$1" | awk 'NR == 2 { print $1 }')" \
-		"$(size -A "$1" | awk '$1 == ".text" { print $2 }')"
+	echo "$($GATE_SIZE "$1" | awk 'NR == 2 { print $1 }')" \
+		"$($GATE_SIZE -A "$1" | awk '$1 == ".text" { print $2 }')"
 }
 
 # build_and_run VARIANT CC EXTRA_FLAGS LIBS: print the status word.
@@ -62,14 +64,16 @@ build_and_run() {
 	fi
 	# Not exec: when the test dies of a signal, the subshell (whose stderr
 	# is the log) is the one to say so.
-	(cd "$out" && timeout -k 2 10 "$exe"; exit $?) </dev/null >>"$log" 2>&1
+	# shellcheck disable=SC2086 # GATE_RUN is a command with options
+	(cd "$out" && timeout -k 2 "$TORTURE_RUN_TIMEOUT" $GATE_RUN "$exe"
+	 exit $?) </dev/null >>"$log" 2>&1
 	rc=$?
 	if [ $rc -eq 0 ]; then
 		text_sizes "$exe" >"$exe.text"
 		rm -f "$exe" "$log"
 		echo pass
 	elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
-		echo "exit status $rc (timed out after 10 s)" >>"$log"
+		echo "exit status $rc (timed out after $TORTURE_RUN_TIMEOUT s)" >>"$log"
 		echo timeout
 	elif [ $rc -gt 128 ] && [ $rc -lt 160 ]; then
 		echo "exit status $rc (SIG$(kill -l $((rc - 128))))" >>"$log"

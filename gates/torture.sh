@@ -13,7 +13,12 @@
 # GATE_CFI_OPTS (flags for the rapcfi build only, e.g.
 # -fplugin-arg-rapcfi-policy=enforce), TORTURE_LEVELS (default "-O0 -O2"),
 # TORTURE_TESTS (shell patterns of test names, default all, e.g. "pr4*"),
-# GCC_SRC_DIR (where gcc-12-source put its tarball, default /usr/src/gcc-12).
+# GCC_SRC_DIR (where gcc-12-source put its tarball, default /usr/src/gcc-12);
+# for a cross compiler, GATE_RUN (how to run a program of the target here,
+# e.g. "qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu"), GATE_SIZE (its
+# size(1)), TORTURE_TARGET (the target the tests' option selectors are
+# read for, default x86_64) and TORTURE_RUN_TIMEOUT (seconds a test may
+# run, default 10).
 #
 # Work files go to ./gates-work/ (the suite's sources are cached there);
 # the last line printed, also written to ./gates-work/torture.result, is
@@ -35,6 +40,10 @@ RAPCFI_LIBS=$2
 PLAIN_CC=${RAPCFI_CC%% *}
 GATE_OPTS=${GATE_OPTS:-}
 GATE_CFI_OPTS=${GATE_CFI_OPTS:-}
+GATE_RUN=${GATE_RUN:-}
+GATE_SIZE=${GATE_SIZE:-size}
+TORTURE_TARGET=${TORTURE_TARGET:-x86_64}
+TORTURE_RUN_TIMEOUT=${TORTURE_RUN_TIMEOUT:-10}
 levels=${TORTURE_LEVELS:--O0 -O2}
 patterns=${TORTURE_TESTS:-*}
 jobs=$(nproc 2>/dev/null || echo 2)
@@ -106,7 +115,7 @@ probe() {
 	# Word splitting of the flag strings is intended.
 	# shellcheck disable=SC2086
 	if ! $2 $3 -o "$probe" "$probe.c" $4 >"$probe.log" 2>&1 ||
-		! "$probe" >>"$probe.log" 2>&1; then
+		! $GATE_RUN "$probe" >>"$probe.log" 2>&1; then
 		cat "$probe.log" >&2
 		die "$1 cannot build and run a trivial program"
 	fi
@@ -124,14 +133,15 @@ echo 'int main (void) { return 0; }' >"$empty.c"
 empty_text() {
 	# shellcheck disable=SC2086
 	$1 $2 -o "$empty" "$empty.c" $3 >"$empty.log" 2>&1 &&
-		echo "$(size "$empty" | awk 'NR == 2 { print $1 }')" \
-			"$(size -A "$empty" | awk '$1 == ".text" { print $2 }')"
+		echo "$($GATE_SIZE "$empty" | awk 'NR == 2 { print $1 }')" \
+			"$($GATE_SIZE -A "$empty" | awk '$1 == ".text" { print $2 }')"
 }
 
 # --- Run ------------------------------------------------------------------
 
 TORTURE_SRC=$src TORTURE_OUT=$work/torture
 export TORTURE_SRC TORTURE_OUT PLAIN_CC RAPCFI_CC RAPCFI_LIBS GATE_OPTS GATE_CFI_OPTS
+export GATE_RUN GATE_SIZE TORTURE_TARGET TORTURE_RUN_TIMEOUT
 
 rm -rf "$TORTURE_OUT"
 for level in $levels; do
@@ -139,7 +149,7 @@ for level in $levels; do
 done
 
 echo "torture: $total tests x {$levels} x {plain, rapcfi} on $jobs jobs"
-echo "torture: CC=$RAPCFI_CC LIBS=$RAPCFI_LIBS GATE_OPTS=$GATE_OPTS GATE_CFI_OPTS=$GATE_CFI_OPTS"
+echo "torture: CC=$RAPCFI_CC LIBS=$RAPCFI_LIBS GATE_OPTS=$GATE_OPTS GATE_CFI_OPTS=$GATE_CFI_OPTS${GATE_RUN:+ GATE_RUN=$GATE_RUN}"
 start=$(date +%s)
 for level in $levels; do
 	for t in $tests; do

@@ -14,7 +14,7 @@
 /* Emit the inline assembly SEQ, with its clobbers, right before INSN, or
    right after it when AFTER.  */
 
-void
+rtx_insn *
 rapcfi_emit_asm (rtx_insn *insn, bool after, const struct rapcfi_asm *seq)
 {
   /* Only real instructions have a location: INSN may be a note.  */
@@ -39,6 +39,7 @@ rapcfi_emit_asm (rtx_insn *insn, bool after, const struct rapcfi_asm *seq)
   rtx_insn *asm_insn = (after ? emit_insn_after (pattern, insn)
 			: emit_insn_before (pattern, insn));
   INSN_LOCATION (asm_insn) = loc;
+  return asm_insn;
 }
 
 /* Emit SEQ at the end of the function's hot part: before the switch to the
@@ -151,6 +152,16 @@ pass_rapcfi_late::execute (function *)
   bool check_calls = rapcfi_opts.forward && !exempt;
   bool check_returns = (rapcfi_opts.returns && !exempt
 			&& rapcfi_returns_checkable_p ());
+  if (rapcfi_opts.returns && rapcfi_arch_return_address_signed ())
+    {
+      /* The hardware checks them: pointer authentication.  */
+      check_returns = false;
+      if (dump_file)
+	fprintf (dump_file, "returns not checked: the return address is "
+		 "signed (pac-ret)\n");
+      if (rapcfi_opts.pac_typed && !exempt)
+	rapcfi_type_return_signatures ();
+    }
   auto_vec<rtx_insn *> calls, returns;
   auto_vec<unsigned> failure_paths;
 

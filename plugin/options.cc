@@ -22,7 +22,10 @@ const char *rapcfi_help_text
     "allows nothing; default strict), "
     "mode=inline|table (inline: hashes in the code, default; table: "
     "hashes in read-only tables, no hash read from code, for "
-    "execute-only memory)";
+    "execute-only memory), "
+    "pac=plain|typed (aarch64 with pac-ret: typed binds each signed return "
+    "address to the function's return hash as well as to SP; default "
+    "plain)";
 
 /* Return the index of VALUE in CHOICES (NULL-terminated), or report an
    error naming KEY and the valid choices.  */
@@ -59,6 +62,7 @@ rapcfi_parse_options (const struct plugin_name_args *info)
   static const char *const edges[] = { "forward", "return", "both", NULL };
   static const char *const compats[] = { "strict", "loose", "off", NULL };
   static const char *const modes[] = { "inline", "table", NULL };
+  static const char *const pacs[] = { "plain", "typed", NULL };
   bool ok = true;
   bool have_seed = false;
   int choice;
@@ -108,6 +112,13 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	  else
 	    rapcfi_opts.table = choice == 1;
 	}
+      else if (strcmp (key, "pac") == 0)
+	{
+	  if ((choice = parse_choice (key, value, pacs)) < 0)
+	    ok = false;
+	  else
+	    rapcfi_opts.pac_typed = choice == 1;
+	}
       else if (strcmp (key, "seed") == 0)
 	{
 	  if (!value || rapcfi_parse_seed (value, rapcfi_opts.key) != 0)
@@ -123,8 +134,8 @@ rapcfi_parse_options (const struct plugin_name_args *info)
       else
 	{
 	  error ("rapcfi: unknown option %<-fplugin-arg-rapcfi-%s%>; "
-		 "valid keys are %qs, %qs, %qs, %qs, %qs and %qs", key,
-		 "policy", "edges", "compat", "mode", "hash", "seed");
+		 "valid keys are %qs, %qs, %qs, %qs, %qs, %qs and %qs", key,
+		 "policy", "edges", "compat", "mode", "hash", "seed", "pac");
 	  ok = false;
 	}
     }

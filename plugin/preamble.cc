@@ -148,7 +148,8 @@ rapcfi_prepare_function_preamble (unsigned end_label)
   crtl->patch_area_size = current.user_size + 1;
 
   rapcfi_record_function (current.preamble.label,
-			  rapcfi_arch_preamble_size () + prefix, end_label,
+			  (rapcfi_arch_preamble_size ()
+			   + prefix * rapcfi_arch_nop_size ()), end_label,
 			  decl, &type);
   if (rapcfi_opts.returns && rapcfi_returns_checkable_p ())
     rapcfi_record_return_hash (decl, rapcfi_return_hash (&type));

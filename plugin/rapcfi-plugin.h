@@ -37,6 +37,8 @@ struct rapcfi_options
   bool returns;			/* Check returns.  */
   bool table;			/* mode=table: hashes in tables, none read
 				   from code (doc/ABI.md, "Table mode").  */
+  bool pac_typed;		/* Sign return addresses with the return
+				   hash too (aarch64 pac-ret).  */
 };
 
 extern struct rapcfi_options rapcfi_opts;
@@ -111,8 +113,8 @@ extern void rapcfi_prepare_function_preamble (unsigned end_label);
 /* late.cc  */
 struct rapcfi_asm;
 extern opt_pass *make_pass_rapcfi_late (gcc::context *);
-extern void rapcfi_emit_asm (rtx_insn *insn, bool after,
-			     const struct rapcfi_asm *);
+extern rtx_insn *rapcfi_emit_asm (rtx_insn *insn, bool after,
+				  const struct rapcfi_asm *);
 extern void rapcfi_emit_at_end (const struct rapcfi_asm *);
 
 /* dlsym.cc  */
@@ -125,5 +127,6 @@ extern bool rapcfi_returns_checkable_p (void);
 extern void rapcfi_mark_return_site (rtx_insn *call);
 extern unsigned rapcfi_check_return (rtx_insn *ret);
 extern void rapcfi_emit_return_failure_paths (const vec<unsigned> &labels);
+extern void rapcfi_type_return_signatures (void);
 
 #endif /* RAPCFI_PLUGIN_H */

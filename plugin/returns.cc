@@ -164,6 +164,56 @@ rapcfi_emit_return_failure_paths (const vec<unsigned> &labels)
     }
 }
 
+/* pac=typed: replace the current function's signing and authentication
+   of its return address, whose modifier is SP, by ones whose modifier is
+   SP and the function's return hash, so that a return address signed in
+   a function of one type fails authentication in a function of another
+   type at the same stack depth.  The replacement takes over the
+   instruction's notes: the CFI still says when the return address is
+   signed.  */
+
+void
+rapcfi_type_return_signatures (void)
+{
+  struct rapcfi_type type;
+  if (!rapcfi_decl_type (current_function_decl, &type))
+    gcc_unreachable ();
+  uint32_t rhash = rapcfi_return_hash (&type);
+
+  /* A return that authenticates by itself uses SP alone.  */
+  if (rapcfi_arch_return_authenticates ())
+    {
+      error_at (DECL_SOURCE_LOCATION (current_function_decl),
+		"rapcfi: %<-fplugin-arg-rapcfi-pac=typed%> cannot bind the "
+		"signature of %qD: its returns authenticate it by themselves "
+		"(%<-march=armv8.3-a%> or later); use an earlier %<-march%>",
+		current_function_decl);
+      return;
+    }
+
+  unsigned signs = 0, auths = 0;
+  rtx_insn *next;
+  for (rtx_insn *insn = get_insns (); insn; insn = next)
+    {
+      next = NEXT_INSN (insn);
+      bool sign = rapcfi_arch_return_address_pac_p (insn, true);
+      if (!sign && !rapcfi_arch_return_address_pac_p (insn, false))
+	continue;
+      struct rapcfi_asm seq;
+      rapcfi_arch_typed_pac (rhash, sign, &seq);
+      rtx_insn *typed = rapcfi_emit_asm (insn, false, &seq);
+      REG_NOTES (typed) = REG_NOTES (insn);
+      RTX_FRAME_RELATED_P (typed) = RTX_FRAME_RELATED_P (insn);
+      REG_NOTES (insn) = NULL_RTX;
+      delete_insn (insn);
+      (sign ? signs : auths)++;
+    }
+  if (dump_file)
+    fprintf (dump_file, "return address signed with the return hash of %s "
+	     "[0x%08x] (pac=typed): %u signed, %u authenticated\n",
+	     type.encoding, rhash, signs, auths);
+}
+
 namespace {
 
 /* Keep the tail call CALL only when its callee returns with the same

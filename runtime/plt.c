@@ -132,7 +132,6 @@ rapcfi_parse_object (const struct dl_phdr_info *info,
       && rapcfi_object_maps (object, sysv_hash, 2 * sizeof (uint32_t)))
     object->sysv_hash = (const uint32_t *) sysv_hash;
 
-#ifdef __x86_64__
   size_t nrelocs = pltrelsz / sizeof (ElfW(Rela));
   if (!rela || !jmprel || !nrelocs
       || !rapcfi_object_maps (object, jmprel, nrelocs * sizeof (ElfW(Rela))))
@@ -145,7 +144,7 @@ rapcfi_parse_object (const struct dl_phdr_info *info,
     {
       uint32_t type = ELF64_R_TYPE (relocs[i].r_info);
       uintptr_t slot = object->base + relocs[i].r_offset;
-      if ((type != R_X86_64_JUMP_SLOT && type != R_X86_64_IRELATIVE)
+      if ((type != RAPCFI_R_JUMP_SLOT && type != RAPCFI_R_IRELATIVE)
 	  || !rapcfi_object_maps (object, slot, sizeof (uintptr_t)))
 	continue;
       struct rapcfi_plt_slot *s = &object->slots[object->nslots++];
@@ -156,11 +155,6 @@ rapcfi_parse_object (const struct dl_phdr_info *info,
     }
   qsort (object->slots, object->nslots, sizeof *object->slots,
 	 compare_slots);
-#else
-  (void) jmprel;
-  (void) pltrelsz;
-  (void) rela;
-#endif
   return true;
 }
 
@@ -176,7 +170,6 @@ const struct rapcfi_plt_slot *
 rapcfi_plt_slot (const struct rapcfi_object *object, uintptr_t target,
 		 uintptr_t end)
 {
-#ifdef __x86_64__
   uintptr_t slot;
   if (!object->nslots || target >= end
       || !rapcfi_code_plt_jump ((const unsigned char *) target, end - target,
@@ -194,11 +187,6 @@ rapcfi_plt_slot (const struct rapcfi_object *object, uintptr_t target,
       else
 	return &object->slots[mid];
     }
-#else
-  (void) object;
-  (void) target;
-  (void) end;
-#endif
   return NULL;
 }
 

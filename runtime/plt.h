@@ -16,7 +16,7 @@ struct rapcfi_plt_slot
   uintptr_t address;		/* The slot.  */
   uint32_t index;		/* The relocation's index in DT_JMPREL.  */
   uint32_t symbol;		/* Its symbol's index in DT_SYMTAB.  */
-  uint32_t type;		/* R_X86_64_JUMP_SLOT or R_X86_64_IRELATIVE.  */
+  uint32_t type;		/* RAPCFI_R_JUMP_SLOT or RAPCFI_R_IRELATIVE.  */
 };
 
 /* A loaded object: what its PT_DYNAMIC says, the pointers checked to lie

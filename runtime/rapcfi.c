@@ -577,7 +577,7 @@ __rapcfi_ret_failure (void *retaddr, void *site)
   else if (place == RAPCFI_RETURN_FAILURE_PATH)
     rapcfi_find_site (to, &failure_path);
   if (known && found.marked
-      && (found.hash == record.hash
+      && (found.hash == rapcfi_code_marker_hash (record.hash)
 	  || return_site_agrees (from, &record, &found)))
     return;
 

@@ -56,12 +56,12 @@ never_run (void)
 }
 
 /* Where the C library's makecontext makes a context's function return:
-   what it put at the top of the context's stack, as the return address
-   of the function.  */
+   what it put where the function finds its return address (the top of
+   the context's stack on x86_64, the link register on aarch64).  */
 static uintptr_t
 find_context_return (void)
 {
-#ifdef REG_RSP
+#if defined REG_RSP || defined __aarch64__
   ucontext_t context;
   uintptr_t stack[128];
   if (getcontext (&context) != 0)
@@ -70,7 +70,13 @@ find_context_return (void)
   context.uc_stack.ss_size = sizeof stack;
   context.uc_link = NULL;
   makecontext (&context, never_run, 0);
+#ifdef REG_RSP
   return *(const uintptr_t *) context.uc_mcontext.gregs[REG_RSP];
+#else
+  /* In the link register, where the function finds its return
+     address.  */
+  return context.uc_mcontext.regs[30];
+#endif
 #else
   return 0;
 #endif

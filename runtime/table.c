@@ -12,7 +12,7 @@
 
 #define _GNU_SOURCE
 #include "table.h"
-#include "table-layout.h"
+#include "arch/table-layout.h"
 
 #include <errno.h>
 #include <stdatomic.h>

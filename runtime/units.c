@@ -17,6 +17,7 @@
 
 #include <elf.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -882,7 +883,7 @@ lookup_segment (uintptr_t address)
   return &cache_segments[lo - 1];
 }
 
-/* Whether the bytes that end PREFIX bytes before TARGET are a kCFI
+/* Whether the bytes that end PREFIX nops before TARGET are a kCFI
    preamble, its hash into *HASH.  They are
    read only when they lie in the executable segment of a loaded object
    that holds TARGET: never across the segment's start, before which
@@ -893,9 +894,10 @@ static bool
 read_preamble (uintptr_t target, uint32_t prefix, uint32_t *hash)
 {
   const struct segment *g = lookup_segment (target);
-  if (!g || target - g->start < (uintptr_t) prefix + RAPCFI_PREAMBLE_SIZE)
+  uintptr_t padding = (uintptr_t) prefix * RAPCFI_NOP_SIZE;
+  if (!g || target - g->start < padding + RAPCFI_PREAMBLE_SIZE)
     return false;
-  return rapcfi_code_preamble ((const unsigned char *) (target - prefix
+  return rapcfi_code_preamble ((const unsigned char *) (target - padding
 							- RAPCFI_PREAMBLE_SIZE),
 			       hash);
 }
@@ -914,7 +916,7 @@ lazy_stub (size_t object, const struct rapcfi_plt_slot *slot,
   uint32_t pushed;
   return (rapcfi_code_lazy_binding ((const unsigned char *) value,
 				    g->end - value, &pushed)
-	  && pushed == slot->index);
+	  && (pushed == slot->index || pushed == RAPCFI_ANY_RELOCATION));
 }
 
 /* Where the PLT entry TARGET goes, as rapcfi_resolve_plt says.  Called
@@ -944,7 +946,7 @@ lookup_plt (uintptr_t target, uintptr_t *resolved)
      symbol in the loader's order.  Not dlsym (RTLD_DEFAULT, name): for a
      canonical PLT entry of the executable, that is the entry itself.  */
   const char *name = rapcfi_plt_symbol (object, slot);
-  if (slot->type != R_X86_64_JUMP_SLOT || !name)
+  if (slot->type != RAPCFI_R_JUMP_SLOT || !name)
     return RAPCFI_PLT_UNKNOWN;
   for (size_t i = 0; i < cache_nobjects; i++)
     switch (rapcfi_object_defines (&cache_objects[i], name, resolved))
@@ -969,10 +971,73 @@ rapcfi_resolve_plt (uintptr_t target, uintptr_t *resolved)
   return place;
 }
 
+/* Whether the line of /proc/self/maps at LINE maps ADDRESS readable, and
+   executable when EXECUTABLE: the bytes from ADDRESS to its end into
+   *AFTER.  */
+static bool
+maps_line_holds (const char *line, uintptr_t address, bool executable,
+		 size_t *after)
+{
+  char *rest;
+  unsigned long start = strtoul (line, &rest, 16);
+  if (*rest != '-')
+    return false;
+  unsigned long end = strtoul (rest + 1, &rest, 16);
+  if (*rest != ' ' || address < start || address >= end || rest[1] != 'r'
+      || (executable && rest[3] != 'x'))
+    return false;
+  *after = end - address;
+  return true;
+}
+
+/* How many bytes from ADDRESS on /proc/self/maps says are mapped
+   readable, executable when EXECUTABLE; 0 when none.  For the code
+   outside loaded objects where process_vm_readv cannot read it:
+   qemu-user implements no such system call.  Read with system calls
+   into the stack, as the return of a signal handler may come here.  */
+static size_t
+mapped_after (uintptr_t address, bool executable)
+{
+  int fd = open ("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  char buffer[4096];
+  size_t have = 0, after = 0;
+  bool found = false, skipping = false;
+  ssize_t n;
+  while (!found
+	 && (n = read (fd, buffer + have, sizeof buffer - 1 - have)) > 0)
+    {
+      have += (size_t) n;
+      buffer[have] = '\0';
+      char *line = buffer, *newline;
+      while (!found && (newline = strchr (line, '\n')))
+	{
+	  *newline = '\0';
+	  if (!skipping)
+	    found = maps_line_holds (line, address, executable, &after);
+	  skipping = false;
+	  line = newline + 1;
+	}
+      /* Keep the partial last line.  One longer than the buffer (a long
+	 path), whose start has been read, is skipped to its end.  */
+      have -= (size_t) (line - buffer);
+      memmove (buffer, line, have);
+      if (have == sizeof buffer - 1)
+	{
+	  have = 0;
+	  skipping = true;
+	}
+    }
+  close (fd);
+  return found ? after : 0;
+}
+
 /* Whether TARGET, in no loaded object's executable segment, is the
    trampoline of a nested function (on the stack, in GCC's), its function
-   into *RESOLVED.  Read through the kernel, so that a target that is not
-   mapped is only not a trampoline.  */
+   into *RESOLVED.  Read through the kernel (or, where it cannot, after
+   asking /proc/self/maps), so that a target that is not mapped is only
+   not a trampoline.  */
 static bool
 lookup_trampoline (uintptr_t target, uintptr_t *resolved)
 {
@@ -982,7 +1047,13 @@ lookup_trampoline (uintptr_t target, uintptr_t *resolved)
   struct iovec local = { code, sizeof code };
   struct iovec remote = { (void *) target, sizeof code };
   ssize_t n = process_vm_readv (getpid (), &local, 1, &remote, 1, 0);
-  if (n <= 0)
+  if (n < 0 && errno == ENOSYS)
+    {
+      size_t after = mapped_after (target, false);
+      n = after < sizeof code ? after : sizeof code;
+      memcpy (code, (const void *) target, n);
+    }
+  else if (n <= 0)
     {
       /* The page holding TARGET may end before sizeof code.  */
       remote.iov_len = local.iov_len = 16;
@@ -1216,6 +1287,18 @@ rapcfi_admit_dlsym_result (uintptr_t address)
   pthread_mutex_unlock (&cache_lock);
 }
 
+/* Whether ADDRESS, in no loaded object, is the signal return trampoline
+   in an executable mapping of its own: where a kernel without a vDSO, or
+   qemu-user, puts it.  */
+static bool
+sigreturn_outside_objects (uintptr_t address)
+{
+  size_t after = mapped_after (address, true);
+  return (after > 0
+	  && rapcfi_code_is_sigreturn ((const unsigned char *) address,
+				       after));
+}
+
 bool
 rapcfi_return_follows_call (uintptr_t address)
 {
@@ -1223,12 +1306,12 @@ rapcfi_return_follows_call (uintptr_t address)
   refresh_cache ();
   const struct segment *g = lookup_segment (address);
   bool allowed = (g
-		  && (rapcfi_code_follows_call ((const unsigned char *) address,
-						address - g->start)
-		      || rapcfi_code_is_sigreturn
-			   ((const unsigned char *) address,
-			    g->end - address)
-		      || address == rapcfi_context_return ()));
+		  ? (rapcfi_code_follows_call ((const unsigned char *) address,
+					       address - g->start)
+		     || rapcfi_code_is_sigreturn ((const unsigned char *) address,
+						  g->end - address)
+		     || address == rapcfi_context_return ())
+		  : sigreturn_outside_objects (address));
   if (allowed)
     cache_return (address);
   pthread_mutex_unlock (&cache_lock);

@@ -158,6 +158,12 @@ rapcfi_code_return_marker (const unsigned char *code, size_t after,
   return true;
 }
 
+uint32_t
+rapcfi_code_marker_hash (uint32_t rhash)
+{
+  return rhash;
+}
+
 /* call *%reg (ff d0+r), call *%r8-%r15 (41 ff d0+r), call rel32 (e8, a
    retpoline's call __x86_indirect_thunk_reg too).  */
 size_t

@@ -3,7 +3,7 @@
 
 #include "plugin/gcc-compat.h"
 #include "arch/arch.h"
-#include "arch/x86_64/table-layout.h"
+#include "arch/table-layout.h"
 
 /* 64-bit names of the general registers a call can go through, by GCC
    hard register number.  */
@@ -419,4 +419,36 @@ rapcfi_arch_output_object_hooks (FILE *file)
 	       att_begin (), name, name, name, name, name, name, hooks[i][1],
 	       name, name, hooks[i][2], hooks[i][2], name, att_end ());
     }
+}
+
+unsigned
+rapcfi_arch_nop_size (void)
+{
+  return 1;
+}
+
+bool
+rapcfi_arch_return_address_signed (void)
+{
+  return false;
+}
+
+/* x86_64 has no pointer authentication.  */
+
+bool
+rapcfi_arch_return_address_pac_p (rtx_insn *, bool)
+{
+  return false;
+}
+
+bool
+rapcfi_arch_return_authenticates (void)
+{
+  return false;
+}
+
+void
+rapcfi_arch_typed_pac (uint32_t, bool, struct rapcfi_asm *)
+{
+  gcc_unreachable ();
 }

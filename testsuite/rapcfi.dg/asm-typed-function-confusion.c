@@ -2,7 +2,7 @@
    through a pointer of another type is stopped.  */
 /* { dg-do run } */
 /* { dg-additional-sources "asm-typed-function-helper.S" } */
-/* { dg-additional-options "-Wl,-z,noreloc-overflow" } */
+/* { dg-additional-options "-Wl,-z,noreloc-overflow" { target x86_64-*-* } } */
 /* { dg-shouldfail "typed asm function, wrong type" } */
 /* { dg-output "rapcfi: indirect call in main .*expected 'int \\(const char \\*\\)'" } */
 

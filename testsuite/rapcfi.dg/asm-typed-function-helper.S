@@ -3,8 +3,12 @@
 
 	.text
 RAPCFI_TYPED_FUNC_START (asm_add)
+#if defined __aarch64__
+	add	x0, x0, x1
+#else
 	leaq	(%rdi,%rsi), %rax
+#endif
 	ret
 RAPCFI_FUNC_END (asm_add)
 
-	.section .note.GNU-stack,"",@progbits
+	.section .note.GNU-stack,"",%progbits

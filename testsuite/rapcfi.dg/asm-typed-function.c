@@ -3,7 +3,7 @@
    checked calls to it through pointers go through.  */
 /* { dg-do run } */
 /* { dg-additional-sources "asm-typed-function-helper.S" } */
-/* { dg-additional-options "-Wl,-z,noreloc-overflow" } */
+/* { dg-additional-options "-Wl,-z,noreloc-overflow" { target x86_64-*-* } } */
 /* { dg-output "asm_add 7\n" } */
 
 #include <stdio.h>

@@ -4,6 +4,29 @@
 
 #include <stddef.h>
 
+#if defined __aarch64__
+#define LIBC_ADDRESS(sym)						\
+  ({									\
+    void *address_;							\
+    __asm__ ("adrp %0, :got:" #sym "\n\t"				\
+	     "ldr %0, [%0, #:got_lo12:" #sym "]" : "=r" (address_));	\
+    (unsigned char *) address_;						\
+  })
+
+/* Whether no call instruction can end at P: the word before it is no bl
+   or blr.  */
+static int
+after_no_call (const unsigned char *p)
+{
+  unsigned w;
+  __builtin_memcpy (&w, p - 4, sizeof w);
+  return ((w & 0xfc000000u) != 0x94000000u
+	  && (w & 0xfffffc1fu) != 0xd63f0000u);
+}
+
+/* Instructions are 4 bytes: only their starts can be returned to.  */
+#define INSN_ALIGN 4
+#else
 #define LIBC_ADDRESS(sym)						\
   ({									\
     void *address_;							\
@@ -21,6 +44,9 @@ after_no_call (const unsigned char *p)
       return 0;
   return 1;
 }
+
+#define INSN_ALIGN 1
+#endif
 
 /* A libc function entry that no call instruction ends at.  */
 static unsigned char *
@@ -41,7 +67,7 @@ static unsigned char *
 quiet_libc_inside (void)
 {
   unsigned char *entry = LIBC_ADDRESS (getpid);
-  for (int offset = 1; offset < 32; offset++)
+  for (int offset = INSN_ALIGN; offset < 32; offset += INSN_ALIGN)
     if (after_no_call (entry + offset))
       return entry + offset;
   return NULL;

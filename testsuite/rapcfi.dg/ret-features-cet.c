@@ -1,5 +1,6 @@
 /* ret-features.c under -fno-inline -fcf-protection=full.  */
-/* { dg-do run } */
+/* { dg-do run { target x86_64-*-* } } */
+/* x86_64 only: CET; ret-features-pac.c is aarch64's counterpart.  */
 /* { dg-options "-fno-inline -fcf-protection=full" } */
 /* { dg-output "early 1\nlate 2\njumped 7\nret-addr ok\nnested 12\nsum 15\nld 2.5\npair 3 4\nfib 55\ntail 10\ndone\n" } */
 

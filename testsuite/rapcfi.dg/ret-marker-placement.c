@@ -3,10 +3,14 @@
    void (int) has return hash 0x5fdb9cb6 under kcfi.  */
 /* { dg-do compile } */
 /* { dg-options "-fno-inline" } */
-/* { dg-final { scan-assembler {\tcall\t[^\n]*take_int[^\n]*\n(#[^\n]*\n)*\t\.byte\t0x0f, 0x1f, 0x80\n\t\.long\t0x5fdb9cb6\n} } } */
-/* { dg-final { scan-assembler {\tcall\t\*%r[a-z0-9]+\n(#[^\n]*\n)*\t\.byte\t0x0f, 0x1f, 0x80\n\t\.long\t0x5fdb9cb6\n} } } */
-/* { dg-final { scan-assembler-not {\tcall\t[^\n]*abort[^\n]*\n(#[^\n]*\n)*\t\.byte\t0x0f} } } */
-/* { dg-final { scan-assembler {\tjmp\t[^\n]*take_int} } } */
+/* { dg-final { scan-assembler {\tcall\t[^\n]*take_int[^\n]*\n(#[^\n]*\n)*\t\.byte\t0x0f, 0x1f, 0x80\n\t\.long\t0x5fdb9cb6\n} { target x86_64-*-* } } } */
+/* { dg-final { scan-assembler {\tcall\t\*%r[a-z0-9]+\n(#[^\n]*\n)*\t\.byte\t0x0f, 0x1f, 0x80\n\t\.long\t0x5fdb9cb6\n} { target x86_64-*-* } } } */
+/* { dg-final { scan-assembler-not {\tcall\t[^\n]*abort[^\n]*\n(#[^\n]*\n)*\t\.byte\t0x0f} { target x86_64-*-* } } } */
+/* { dg-final { scan-assembler {\tjmp\t[^\n]*take_int} { target x86_64-*-* } } } */
+/* { dg-final { scan-assembler {\tbl\ttake_int\n(//[^\n]*\n|#[^\n]*\n)*\t\.inst\t0xea7396df\n} { target aarch64-*-* } } } */
+/* { dg-final { scan-assembler {\tblr\tx[0-9]+\n(//[^\n]*\n|#[^\n]*\n)*\t\.inst\t0xea7396df\n} { target aarch64-*-* } } } */
+/* { dg-final { scan-assembler-not {\tbl\tabort\n(//[^\n]*\n|#[^\n]*\n)*\t\.inst} { target aarch64-*-* } } } */
+/* { dg-final { scan-assembler {\tb\ttake_int} { target aarch64-*-* } } } */
 
 #include <stdlib.h>
 

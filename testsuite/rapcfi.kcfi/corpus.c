@@ -92,8 +92,10 @@ unsigned __int128 f18_uint128 (unsigned __int128 a) { SINK (18); return a; }
 _Float16 f19_float16 (_Float16 a) { SINK (19); return a; }
 #endif
 
-/* __float128 (__float128): _ZTSFggE */
+/* __float128 (__float128): _ZTSFggE; x86_64 has it, aarch64 not.  */
+#ifdef __SIZEOF_FLOAT128__
 __float128 f20_float128 (__float128 a) { SINK (20); return a; }
+#endif
 
 /* void (int, long, char, double): _ZTSFvilcdE */
 void f21_mixed (int a, long b, char c, double d)

@@ -7,7 +7,7 @@
    call into the library through a pointer of another type is
    stopped.  */
 
-#include "table-layout.h"
+#include "arch/table-layout.h"
 
 #include <dlfcn.h>
 #include <pthread.h>

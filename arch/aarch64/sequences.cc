@@ -1,0 +1,343 @@
+/* aarch64 instruction sequences: the kCFI-layout preamble, the check
+   before an indirect call or tail call, return-site markers and return
+   checks (doc/ABI.md, "aarch64 inline mode").  */
+
+#include "plugin/gcc-compat.h"
+#include "arch/arch.h"
+
+/* Nothing to adjust: blr and br only take a register, so the target
+   checked is always the target called.  */
+
+void
+rapcfi_arch_init (void)
+{
+}
+
+/* The .word hash, from the preamble's label to the entry.  */
+
+unsigned
+rapcfi_arch_preamble_size (void)
+{
+  return 4;
+}
+
+/* The alignment GCC gives the entry of the current function, as log2 of
+   bytes (varasm.cc, assemble_start_function): its declared alignment, or
+   -falign-functions where that is more.  */
+
+static unsigned
+entry_alignment_log (void)
+{
+  tree decl = current_function_decl;
+  unsigned log = floor_log2 (DECL_ALIGN (decl) / BITS_PER_UNIT);
+  if (!DECL_USER_ALIGN (decl) && opt_for_fn (decl, flag_align_functions)
+      && (unsigned) align_functions.levels[0].log > log)
+    log = align_functions.levels[0].log;
+  return log < 2 ? 2 : log;
+}
+
+/* Clang's kCFI layout: the hash is the word right before the entry (or
+   before the patchable nops), and nops before it keep the entry aligned
+   as GCC would have.  GCC's own alignment directive came before this one
+   and changes nothing.  No __cfi_ symbol: Clang has none on aarch64
+   either.  */
+
+void
+rapcfi_arch_output_preamble (FILE *file, const struct rapcfi_preamble *p)
+{
+  unsigned log = entry_alignment_log ();
+  fprintf (file, "\t.p2align\t%u\n", log);
+  for (unsigned i = 0; i < ((1u << log) - 4) / 4; i++)
+    fprintf (file, "\tnop\n");
+  fprintf (file, ".Lrapcfi_pre%u:\n\t.word\t0x%08x\n", p->label, p->hash);
+  for (unsigned i = 0; i < p->padding; i++)
+    fprintf (file, "\tnop\n");
+}
+
+/* Whether the call INSN reads hard register REGNO besides its target: an
+   argument or the static chain.  The function usage also lists x16 and
+   x17 as clobbered (by linker veneers), which leaves them free before
+   the call.  */
+
+static bool
+call_uses_reg_p (rtx_insn *insn, unsigned regno)
+{
+  for (rtx link = CALL_INSN_FUNCTION_USAGE (insn); link;
+       link = XEXP (link, 1))
+    {
+      rtx use = XEXP (link, 0);
+      if (GET_CODE (use) == USE && REG_P (XEXP (use, 0))
+	  && REGNO (XEXP (use, 0)) <= regno
+	  && regno < END_REGNO (XEXP (use, 0)))
+	return true;
+    }
+  return false;
+}
+
+/* Registers free before any call and after any epilogue: the
+   intra-procedure-call scratch registers, then temporaries that carry no
+   argument.  A tail call's target is in x16 or x17 (GCC allows no
+   other for br, so that it may land on bti c).  */
+static const unsigned scratch_candidates[] = { 16, 17, 9, 10 };
+
+/* The NTH (from 0) of the candidate scratch registers that INSN reads
+   neither as TARGET nor otherwise, or -1.  */
+
+static int
+free_scratch (rtx_insn *insn, unsigned target, unsigned nth)
+{
+  unsigned found = 0;
+  for (unsigned regno : scratch_candidates)
+    if (regno != target && !call_uses_reg_p (insn, regno) && found++ == nth)
+      return regno;
+  return -1;
+}
+
+/* The hash is compared as HASH + (-HASH) == 0: the plain value never
+   appears in a check, so a check is never a fake preamble.  */
+
+static void
+print_negated (char *buf, size_t size, unsigned regno, uint32_t value)
+{
+  uint32_t negated = 0u - value;
+  snprintf (buf, size, "movz\tw%u, #0x%04x\n\tmovk\tw%u, #0x%04x, lsl #16",
+	    regno, negated & 0xffff, regno, negated >> 16);
+}
+
+/* How a failure path calls the runtime: through the GOT, because a lazily
+   bound PLT entry may clobber any register the AAPCS lets a call clobber,
+   the target's included.  */
+
+static void
+print_stub_call (char *buf, size_t size, const char *stub, unsigned scratch)
+{
+  snprintf (buf, size,
+	    "adrp\tx%u, :got:%s\n\t"
+	    "ldr\tx%u, [x%u, #:got_lo12:%s]\n\t"
+	    "blr\tx%u",
+	    scratch, stub, scratch, scratch, stub, scratch);
+}
+
+bool
+rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
+			 unsigned site_label, struct rapcfi_asm *out)
+{
+  rtx call = get_call_rtx_from (insn);
+  rtx target = XEXP (XEXP (call, 0), 0);
+  if (!REG_P (target) || REGNO (target) > R30_REGNUM)
+    {
+      snprintf (out->text, sizeof out->text,
+		"its target is not in a general register");
+      return false;
+    }
+  unsigned regno = REGNO (target);
+  int loaded = free_scratch (insn, regno, 0);
+  int expected = free_scratch (insn, regno, 1);
+  if (loaded < 0 || expected < 0)
+    {
+      snprintf (out->text, sizeof out->text,
+		"no two of x16, x17, x9, x10 are free before the call");
+      return false;
+    }
+
+  /* The failure path keeps x30 on the stack: before a tail call it is
+     the function's own return address.  The stub returns to the checked
+     instruction with x30 restored (arch/aarch64/icall-stubs.S).  */
+  char stub[64], expect[96], call_stub[256];
+  snprintf (stub, sizeof stub, "__rapcfi_icall_fail_x%u", regno);
+  print_negated (expect, sizeof expect, expected, hash);
+  print_stub_call (call_stub, sizeof call_stub, stub, loaded);
+  snprintf (out->text, sizeof out->text,
+	    "ldur\tw%d, [x%u, #-%u]\n\t"
+	    "%s\n\t"
+	    "cmn\tw%d, w%d\n\t"
+	    "b.eq\t.Lrapcfi_site%u\n\t"
+	    "str\tx30, [sp, #-16]!\n\t"
+	    "%s\n"
+	    ".Lrapcfi_site%u:",
+	    loaded, regno, 4 + 4 * prefix_nops, expect, loaded, expected,
+	    site_label, call_stub, site_label);
+  out->clobbers[0] = loaded;
+  out->clobbers[1] = expected;
+  out->clobbers[2] = CC_REGNUM;
+  out->nclobbers = 3;
+  return true;
+}
+
+/* The marker is one instruction that does nothing: a logical operation
+   on two X registers, shifted, into xzr (and, orr, eor or ands; a call
+   leaves the flags undefined, so ands may set them).  It carries 21 bits
+   of the return hash: bits 0-18 in its fields Rn, imm6, Rm, N and shift
+   (bits 5-23), bits 19-20 in its opcode (bits 29-30).  Bit 31 is set, so
+   no marker is a valid function hash under hash=keyed, whose function
+   hashes have it clear.  */
+
+static uint32_t
+marker_word (uint32_t rhash)
+{
+  return (0x8a00001fu | (rhash & 0x7ffffu) << 5
+	  | ((rhash >> 19) & 3u) << 29);
+}
+
+void
+rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out)
+{
+  snprintf (out->text, sizeof out->text, ".inst\t0x%08x", marker_word (rhash));
+  out->nclobbers = 0;
+}
+
+/* x16 and x17 are dead at a return: neither returns a value nor is
+   callee-saved.  */
+
+void
+rapcfi_arch_return_check (uint32_t rhash, unsigned label,
+			  struct rapcfi_asm *out)
+{
+  char expect[96];
+  print_negated (expect, sizeof expect, 17, marker_word (rhash));
+  snprintf (out->text, sizeof out->text,
+	    "ldr\tw16, [x30]\n\t"
+	    "%s\n\t"
+	    "cmn\tw16, w17\n\t"
+	    "b.ne\t.Lrapcfi_retfail%u\n"
+	    ".Lrapcfi_ret%u:",
+	    expect, label, label);
+  out->clobbers[0] = R16_REGNUM;
+  out->clobbers[1] = R16_REGNUM + 1;
+  out->clobbers[2] = CC_REGNUM;
+  out->nclobbers = 3;
+}
+
+/* The failure path runs where the return would have: the frame is gone,
+   the CFA is sp and every callee-saved register has its caller's value
+   again.  It pushes the return address under check for the stub
+   (arch/aarch64/ret-stub.S), whose return address is .Lrapcfi_site.  */
+
+void
+rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
+				 bool uncached, struct rapcfi_asm *out)
+{
+  const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"
+		      : "__rapcfi_ret_fail");
+  char call_stub[256];
+  print_stub_call (call_stub, sizeof call_stub, stub, 16);
+  snprintf (out->text, sizeof out->text,
+	    "%s"
+	    ".Lrapcfi_retfail%u:\n\t"
+	    "str\tx30, [sp, #-16]!\n\t"
+	    "%s"
+	    "%s\n"
+	    ".Lrapcfi_site%u:\n\t"
+	    "ldr\tx30, [sp], #16\n\t"
+	    "%s"
+	    "b\t.Lrapcfi_ret%u%s",
+	    with_cfi ? ".cfi_remember_state\n\t"
+		       ".cfi_def_cfa sp, 0\n\t"
+		       ".cfi_same_value x19\n\t.cfi_same_value x20\n\t"
+		       ".cfi_same_value x21\n\t.cfi_same_value x22\n\t"
+		       ".cfi_same_value x23\n\t.cfi_same_value x24\n\t"
+		       ".cfi_same_value x25\n\t.cfi_same_value x26\n\t"
+		       ".cfi_same_value x27\n\t.cfi_same_value x28\n\t"
+		       ".cfi_same_value x29\n\t.cfi_same_value x30\n" : "",
+	    label,
+	    with_cfi ? ".cfi_def_cfa_offset 16\n\t.cfi_offset x30, -16\n\t"
+		     : "",
+	    call_stub, label,
+	    with_cfi ? ".cfi_def_cfa_offset 0\n\t.cfi_same_value x30\n\t" : "",
+	    label,
+	    with_cfi ? "\n\t.cfi_restore_state" : "");
+  out->nclobbers = 0;
+}
+
+unsigned
+rapcfi_arch_nop_size (void)
+{
+  return 4;
+}
+
+/* pac-ret: GCC signs x30 with SP in the prologue and authenticates it
+   before every return (and before a tail call) of this function, so a
+   return to an address that was not signed there at this SP faults.  The
+   answer is GCC's own (config/aarch64/aarch64.cc), which cc1 exports.  */
+
+bool
+rapcfi_arch_return_address_signed (void)
+{
+  return aarch64_return_address_signing_enabled ();
+}
+
+/* GCC's pac-ret instructions, with the A key (paciasp, autiasp) or the B
+   key (pacibsp, autibsp, -mbranch-protection=pac-ret+b-key).  */
+
+bool
+rapcfi_arch_return_address_pac_p (rtx_insn *insn, bool sign)
+{
+  if (!NONJUMP_INSN_P (insn) || recog_memoized (insn) < 0)
+    return false;
+  int code = INSN_CODE (insn);
+  return (sign ? code == CODE_FOR_paciasp || code == CODE_FOR_pacibsp
+	  : code == CODE_FOR_autiasp || code == CODE_FOR_autibsp);
+}
+
+/* From Armv8.3-A on (FEAT_PAuth), GCC returns with retaa or retab.  */
+
+bool
+rapcfi_arch_return_authenticates (void)
+{
+  return TARGET_PAUTH;
+}
+
+/* pac=typed signs x30 with the modifier SP ^ (RHASH << 32) instead of SP:
+   pacia x30, x9 and autia x30, x9 (FEAT_PAuth, Armv8.3-A, written as
+   words so that the assembler needs no -march), with the A key whichever
+   key GCC chose.  Unlike paciasp they are not hints: a CPU without
+   pointer authentication stops on them.  x9 and x10 are free at the entry
+   and before every return and tail call: neither carries an argument nor
+   a return value, and a tail call's target is in x16 or x17.  */
+
+void
+rapcfi_arch_typed_pac (uint32_t rhash, bool sign, struct rapcfi_asm *out)
+{
+  snprintf (out->text, sizeof out->text,
+	    "movz\tx10, #0x%04x, lsl #32\n\t"
+	    "movk\tx10, #0x%04x, lsl #48\n\t"
+	    "mov\tx9, sp\n\t"
+	    "eor\tx9, x9, x10\n\t"
+	    ".inst\t0x%08x\t// %s x30, x9",
+	    rhash & 0xffff, rhash >> 16, sign ? 0xdac1013eu : 0xdac1113eu,
+	    sign ? "pacia" : "autia");
+  out->clobbers[0] = R0_REGNUM + 9;
+  out->clobbers[1] = R0_REGNUM + 10;
+  out->clobbers[2] = R30_REGNUM;
+  out->nclobbers = 3;
+}
+
+/* Table mode is x86_64's only, so far: its checks are not written for
+   aarch64 yet.  */
+
+const char *
+rapcfi_arch_table_unsupported (void)
+{
+  return "on aarch64 (x86_64 only so far)";
+}
+
+bool
+rapcfi_arch_icall_check_table (rtx_insn *, uint32_t, unsigned,
+			       struct rapcfi_asm *)
+{
+  gcc_unreachable ();
+}
+
+void
+rapcfi_arch_return_check_table (uint32_t, unsigned, struct rapcfi_asm *)
+{
+  gcc_unreachable ();
+}
+
+/* Without table mode the runtime needs to hear of no object: it reads
+   them all when a check first fails.  */
+
+void
+rapcfi_arch_output_object_hooks (FILE *)
+{
+}

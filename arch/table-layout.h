@@ -1,0 +1,26 @@
+/* Where table mode's lookup table lives (doc/ABI.md, "Table mode"), for
+   the checks the plugin emits and the runtime that fills the table.  One
+   slot of 16 bytes (the address, then the negated hash) for every 4
+   bytes of code, the slot of address A at
+
+     RAPCFI_TABLE_BASE + (A & RAPCFI_TABLE_INDEX_MASK) * 4
+
+   so that an x86_64 check finds it in three instructions: a 32-bit
+   move, an and with an immediate and a load whose address is an absolute
+   32-bit displacement plus a scaled index, which needs no relocation in
+   a PIE or a shared object.  The table is a direct-mapped window of 64
+   MiB of code, 256 MiB of address space mapped read-only at a fixed
+   address in the low 2 GiB: pages no slot was written to are never
+   backed.  */
+
+#ifndef RAPCFI_TABLE_LAYOUT_H
+#define RAPCFI_TABLE_LAYOUT_H
+
+#define RAPCFI_TABLE_BASE 0x40000000u
+#define RAPCFI_TABLE_INDEX_MASK 0x03fffffcu
+#define RAPCFI_TABLE_SCALE 4
+#define RAPCFI_TABLE_SLOT_SIZE 16
+#define RAPCFI_TABLE_HASH_OFFSET 8
+#define RAPCFI_TABLE_SIZE ((RAPCFI_TABLE_INDEX_MASK + 4) * RAPCFI_TABLE_SCALE)
+
+#endif /* RAPCFI_TABLE_LAYOUT_H */
