@@ -16,40 +16,23 @@
 
 #include "arch/aarch64/bti.h"
 
-/* The frame, from sp: x29, x30 (.Lsite), x0-x18, then q0-q7 16-byte
-   aligned.  Above it the return address the check pushed.  */
-#define GPR_SAVE 16
-#define Q_SAVE 176
-#define FRAME_SIZE 304
+/* x30 in the frame is .Lsite.  */
+#include "arch/aarch64/stub-frame.h"
 
 	.text
 
-/* Both entries: a frame with every register the C code may clobber
-   saved (the C code keeps x19-x28 and the low halves of q8-q15).  */
+/* Both entries: the frame, every register the C code may clobber
+   saved.  */
 .macro enter_stub
 	.cfi_startproc
 	BTI_C
 	.cfi_def_cfa sp, 16
 	sub	sp, sp, #FRAME_SIZE
 	.cfi_adjust_cfa_offset FRAME_SIZE
-	stp	x29, x30, [sp]
+	save_regs
 	.cfi_offset x29, -FRAME_SIZE - 16
 	.cfi_offset x30, -FRAME_SIZE - 8
 	mov	x29, sp
-	stp	x0, x1, [sp, #GPR_SAVE + 0 * 16]
-	stp	x2, x3, [sp, #GPR_SAVE + 1 * 16]
-	stp	x4, x5, [sp, #GPR_SAVE + 2 * 16]
-	stp	x6, x7, [sp, #GPR_SAVE + 3 * 16]
-	stp	x8, x9, [sp, #GPR_SAVE + 4 * 16]
-	stp	x10, x11, [sp, #GPR_SAVE + 5 * 16]
-	stp	x12, x13, [sp, #GPR_SAVE + 6 * 16]
-	stp	x14, x15, [sp, #GPR_SAVE + 7 * 16]
-	stp	x16, x17, [sp, #GPR_SAVE + 8 * 16]
-	str	x18, [sp, #GPR_SAVE + 9 * 16]
-	stp	q0, q1, [sp, #Q_SAVE + 0 * 32]
-	stp	q2, q3, [sp, #Q_SAVE + 1 * 32]
-	stp	q4, q5, [sp, #Q_SAVE + 2 * 32]
-	stp	q6, q7, [sp, #Q_SAVE + 3 * 32]
 .endm
 
 	/* For the checks of units built with compat=off: no return into
@@ -79,21 +62,7 @@ __rapcfi_ret_fail:
 	ldr	x1, [sp, #8]		/* .Lsite */
 	bl	__rapcfi_ret_failure
 .Lrestore:
-	ldp	q0, q1, [sp, #Q_SAVE + 0 * 32]
-	ldp	q2, q3, [sp, #Q_SAVE + 1 * 32]
-	ldp	q4, q5, [sp, #Q_SAVE + 2 * 32]
-	ldp	q6, q7, [sp, #Q_SAVE + 3 * 32]
-	ldp	x0, x1, [sp, #GPR_SAVE + 0 * 16]
-	ldp	x2, x3, [sp, #GPR_SAVE + 1 * 16]
-	ldp	x4, x5, [sp, #GPR_SAVE + 2 * 16]
-	ldp	x6, x7, [sp, #GPR_SAVE + 3 * 16]
-	ldp	x8, x9, [sp, #GPR_SAVE + 4 * 16]
-	ldp	x10, x11, [sp, #GPR_SAVE + 5 * 16]
-	ldp	x12, x13, [sp, #GPR_SAVE + 6 * 16]
-	ldp	x14, x15, [sp, #GPR_SAVE + 7 * 16]
-	ldp	x16, x17, [sp, #GPR_SAVE + 8 * 16]
-	ldr	x18, [sp, #GPR_SAVE + 9 * 16]
-	ldp	x29, x30, [sp]
+	restore_regs
 	add	sp, sp, #FRAME_SIZE
 	.cfi_adjust_cfa_offset -FRAME_SIZE
 	.cfi_restore x29
