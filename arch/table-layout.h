@@ -11,12 +11,16 @@
    a PIE or a shared object.  The table is a direct-mapped window of 64
    MiB of code, 256 MiB of address space mapped read-only at a fixed
    address in the low 2 GiB: pages no slot was written to are never
-   backed.  */
+   backed.  It ends at 2 GiB, the highest place a sign-extended 32-bit
+   displacement reaches, as far as it can be from a non-PIE program's
+   heap: since Linux 6.9 the heap of a 64-bit program starts anywhere in
+   the 1 GiB after its data (at 1 GiB, the table's first address, some
+   static programs found it taken at start-up).  */
 
 #ifndef RAPCFI_TABLE_LAYOUT_H
 #define RAPCFI_TABLE_LAYOUT_H
 
-#define RAPCFI_TABLE_BASE 0x40000000u
+#define RAPCFI_TABLE_BASE 0x70000000u
 #define RAPCFI_TABLE_INDEX_MASK 0x03fffffcu
 #define RAPCFI_TABLE_SCALE 4
 #define RAPCFI_TABLE_SLOT_SIZE 16
