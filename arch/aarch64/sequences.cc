@@ -4,6 +4,7 @@
 
 #include "plugin/gcc-compat.h"
 #include "arch/arch.h"
+#include "arch/table-layout.h"
 
 /* Nothing to adjust: blr and br only take a register, so the target
    checked is always the target called.  */
@@ -40,7 +41,8 @@ entry_alignment_log (void)
    before the patchable nops), and nops before it keep the entry aligned
    as GCC would have.  GCC's own alignment directive came before this one
    and changes nothing.  No __cfi_ symbol: Clang has none on aarch64
-   either.  */
+   either.  Table mode keeps the layout with udf #0 for the hash, which
+   stops whatever jumps there.  */
 
 void
 rapcfi_arch_output_preamble (FILE *file, const struct rapcfi_preamble *p)
@@ -49,7 +51,8 @@ rapcfi_arch_output_preamble (FILE *file, const struct rapcfi_preamble *p)
   fprintf (file, "\t.p2align\t%u\n", log);
   for (unsigned i = 0; i < ((1u << log) - 4) / 4; i++)
     fprintf (file, "\tnop\n");
-  fprintf (file, ".Lrapcfi_pre%u:\n\t.word\t0x%08x\n", p->label, p->hash);
+  fprintf (file, ".Lrapcfi_pre%u:\n\t.word\t0x%08x\n", p->label,
+	   p->table ? 0 : p->hash);
   for (unsigned i = 0; i < p->padding; i++)
     fprintf (file, "\tnop\n");
 }
@@ -312,32 +315,144 @@ rapcfi_arch_typed_pac (uint32_t rhash, bool sign, struct rapcfi_asm *out)
   out->nclobbers = 3;
 }
 
-/* Table mode is x86_64's only, so far: its checks are not written for
-   aarch64 yet.  */
+/* Table mode's lookup of the address in register ADDR (doc/ABI.md,
+   "Table mode"): the slot's address into SLOT, then ldp loads the
+   slot's address word into OTHER and its negated hash into SLOT.  Code
+   is 4-byte aligned, so ((A >> 2) & 0xffffff) << 4 is the slot offset
+   (A & RAPCFI_TABLE_INDEX_MASK) * RAPCFI_TABLE_SCALE.  Nothing is read at
+   an offset from ADDR.  */
+
+static void
+print_table_load (char *buf, size_t size, unsigned addr, unsigned slot,
+		  unsigned other)
+{
+  snprintf (buf, size,
+	    "ubfx\tx%u, x%u, #2, #%d\n\t"
+	    "movz\tx%u, #0x%04x, lsl #16\n\t"
+	    "add\tx%u, x%u, x%u, lsl #%d\n\t"
+	    "ldp\tx%u, x%u, [x%u]",
+	    slot, addr, __builtin_popcount (RAPCFI_TABLE_INDEX_MASK),
+	    other, RAPCFI_TABLE_BASE >> 16,
+	    slot, other, slot, 2 + __builtin_ctz (RAPCFI_TABLE_SCALE),
+	    other, slot, slot);
+}
+
+bool
+rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
+			       unsigned site_label, struct rapcfi_asm *out)
+{
+  rtx call = get_call_rtx_from (insn);
+  rtx target = XEXP (XEXP (call, 0), 0);
+  if (!REG_P (target) || REGNO (target) > R30_REGNUM)
+    {
+      snprintf (out->text, sizeof out->text,
+		"its target is not in a general register");
+      return false;
+    }
+  unsigned regno = REGNO (target);
+  int slot = free_scratch (insn, regno, 0);
+  int other = free_scratch (insn, regno, 1);
+  if (slot < 0 || other < 0)
+    {
+      snprintf (out->text, sizeof out->text,
+		"no two of x16, x17, x9, x10 are free before the call");
+      return false;
+    }
+
+  char stub[64], load[256], expect[96], call_stub[256];
+  snprintf (stub, sizeof stub, "__rapcfi_icall_fail_x%u", regno);
+  print_table_load (load, sizeof load, regno, slot, other);
+  print_negated (expect, sizeof expect, other, hash);
+  print_stub_call (call_stub, sizeof call_stub, stub, slot);
+  snprintf (out->text, sizeof out->text,
+	    "%s\n\t"
+	    "cmp\tx%d, x%u\n\t"
+	    "b.ne\t.Lrapcfi_miss%u\n\t"
+	    "%s\n\t"
+	    "cmp\tw%d, w%d\n\t"
+	    "b.eq\t.Lrapcfi_site%u\n"
+	    ".Lrapcfi_miss%u:\n\t"
+	    "str\tx30, [sp, #-16]!\n\t"
+	    "%s\n"
+	    ".Lrapcfi_site%u:",
+	    load, other, regno, site_label, expect, slot, other, site_label,
+	    site_label, call_stub, site_label);
+  out->clobbers[0] = slot;
+  out->clobbers[1] = other;
+  out->clobbers[2] = CC_REGNUM;
+  out->nclobbers = 3;
+  return true;
+}
+
+/* x16 and x17 are dead at a return, as in inline mode.  */
+
+void
+rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
+				struct rapcfi_asm *out)
+{
+  char load[256], expect[96];
+  print_table_load (load, sizeof load, R30_REGNUM, 16, 17);
+  print_negated (expect, sizeof expect, 17, rhash);
+  snprintf (out->text, sizeof out->text,
+	    "%s\n\t"
+	    "cmp\tx17, x30\n\t"
+	    "b.ne\t.Lrapcfi_retfail%u\n\t"
+	    "%s\n\t"
+	    "cmp\tw16, w17\n\t"
+	    "b.ne\t.Lrapcfi_retfail%u\n"
+	    ".Lrapcfi_ret%u:",
+	    load, label, expect, label, label);
+  out->clobbers[0] = R16_REGNUM;
+  out->clobbers[1] = R16_REGNUM + 1;
+  out->clobbers[2] = CC_REGNUM;
+  out->nclobbers = 3;
+}
+
+/* Table mode has no restriction of its own on aarch64.  */
 
 const char *
 rapcfi_arch_table_unsupported (void)
 {
-  return "on aarch64 (x86_64 only so far)";
+  return NULL;
 }
 
-bool
-rapcfi_arch_icall_check_table (rtx_insn *, uint32_t, unsigned,
-			       struct rapcfi_asm *)
-{
-  gcc_unreachable ();
-}
+/* One constructor and one destructor per linked object, as on x86_64
+   (arch/x86_64/sequences.cc): a COMDAT group every unit emits and the
+   linker keeps once, which tells the runtime by an address inside the
+   object that it was loaded or is being unloaded.  They begin with bti c
+   (a nop without BTI): the loader calls them through .init_array and
+   .fini_array.  rapcfi does not build aarch64 kernels (yet), so every
+   object has a runtime to tell.  */
 
 void
-rapcfi_arch_return_check_table (uint32_t, unsigned, struct rapcfi_asm *)
+rapcfi_arch_output_object_hooks (FILE *file)
 {
-  gcc_unreachable ();
-}
-
-/* Without table mode the runtime needs to hear of no object: it reads
-   them all when a check first fails.  */
-
-void
-rapcfi_arch_output_object_hooks (FILE *)
-{
+  static const char *const hooks[2][3] = {
+    { "__rapcfi_object_init", "__rapcfi_object_loaded", "init_array" },
+    { "__rapcfi_object_fini", "__rapcfi_object_unloading", "fini_array" }
+  };
+  for (int i = 0; i < 2; i++)
+    {
+      const char *name = hooks[i][0];
+      fprintf (file, "\t.pushsection\t.text.%s,\"axG\",@progbits,"
+	       "__rapcfi_object_hooks,comdat\n"
+	       "\t.p2align\t2\n"
+	       "\t.weak\t%s\n\t.hidden\t%s\n"
+	       "\t.type\t%s, %%function\n"
+	       "%s:\n"
+	       "\thint\t34\t// bti c\n"
+	       "\tadr\tx0, %s\n"
+	       "\tadrp\tx16, :got:%s\n"
+	       "\tldr\tx16, [x16, #:got_lo12:%s]\n"
+	       "\tbr\tx16\n"
+	       "\t.size\t%s, . - %s\n"
+	       "\t.popsection\n"
+	       "\t.pushsection\t.%s,\"awG\",@%s,__rapcfi_object_hooks,"
+	       "comdat\n"
+	       "\t.p2align\t3\n"
+	       "\t.xword\t%s\n"
+	       "\t.popsection\n",
+	       name, name, name, name, name, name, hooks[i][1], hooks[i][1],
+	       name, name, hooks[i][2], hooks[i][2], name);
+    }
 }

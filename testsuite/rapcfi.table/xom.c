@@ -1,12 +1,13 @@
 /* Execute-only evidence: at start-up the program overwrites, in its own
-   text, the 16 bytes before the entry of every function it lists and
-   the 7 bytes after every call site (table.exp gives the addresses, taken
+   text, the hash bytes before the entry of every function it lists and
+   the marker after every call site (table.exp gives the addresses, taken
    from the disassembly), then makes indirect calls and returns.  Where
    inline mode keeps hashes (the preamble, the return-site marker) table
    mode keeps nothing it reads: it goes on working, while inline mode
-   finds the hashes gone.  The bytes after a call are a 7-byte nop in
-   both modes; they are rewritten as the same nop with another
-   displacement, so they still run.  */
+   finds the hashes gone.  The marker after a call is an instruction that
+   does nothing in both modes (x86_64: a 7-byte nop; aarch64: a logical
+   operation into xzr); it is rewritten as the same instruction with
+   other operands, so that it still runs.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -15,7 +16,45 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-static const unsigned char marker_start[3] = { 0x0f, 0x1f, 0x80 };
+#if defined __aarch64__
+/* The word before the entry; the marker, keeping its opcode and xzr.  */
+enum { entry_bytes = 4, marker_bytes = 4 };
+static const unsigned char entry_fill = 0x5a;
+
+static int
+is_marker (const unsigned char *at)
+{
+  uint32_t word;
+  memcpy (&word, at, sizeof word);
+  return (word & 0x9f00001fu) == 0x8a00001fu;
+}
+
+static void
+rewrite_marker (unsigned char *at)
+{
+  uint32_t word;
+  memcpy (&word, at, sizeof word);
+  word = (word & ~(0x7ffffu << 5)) | (0x5a5a5u << 5);
+  memcpy (at, &word, sizeof word);
+}
+#else
+/* The 16 bytes before the entry; nopl 0x5a5a5a5a(%rax).  */
+enum { entry_bytes = 16, marker_bytes = 7 };
+static const unsigned char entry_fill = 0xcc;
+
+static int
+is_marker (const unsigned char *at)
+{
+  static const unsigned char start[3] = { 0x0f, 0x1f, 0x80 };
+  return memcmp (at, start, sizeof start) == 0;
+}
+
+static void
+rewrite_marker (unsigned char *at)
+{
+  memset (at + 3, 0x5a, 4);
+}
+#endif
 
 /* Make the page range holding [ADDRESS, ADDRESS + SIZE) writable too, or
    executable only again.  It stays executable: this code may be on
@@ -52,22 +91,23 @@ overwrite (const char *list)
       unsigned char *at = (unsigned char *) address;
       if (strcmp (kind, "entry") == 0)
 	{
-	  set_writable (address - 16, 16, 1);
-	  memset (at - 16, 0xcc, 16);
-	  set_writable (address - 16, 16, 0);
+	  set_writable (address - entry_bytes, entry_bytes, 1);
+	  memset (at - entry_bytes, entry_fill, entry_bytes);
+	  set_writable (address - entry_bytes, entry_bytes, 0);
 	  entries++;
 	}
       else
 	{
-	  set_writable (address, 7, 1);
-	  if (memcmp (at, marker_start, sizeof marker_start) != 0)
+	  set_writable (address, marker_bytes, 1);
+	  if (!is_marker (at))
 	    {
-	      printf ("no 7-byte nop after the call returning to %#lx\n",
+	      printf ("no marker after the call returning to %#lx\n",
 		      address);
 	      exit (2);
 	    }
-	  memset (at + 3, 0x5a, 4);
-	  set_writable (address, 7, 0);
+	  rewrite_marker (at);
+	  set_writable (address, marker_bytes, 0);
+	  __builtin___clear_cache ((char *) at, (char *) at + marker_bytes);
 	  returns++;
 	}
     }
