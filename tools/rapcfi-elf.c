@@ -186,6 +186,8 @@ static void
 load_relocs (struct reader *r)
 {
   size_t cap = 0;
+  unsigned pc32 = (r->image->machine == EM_AARCH64 ? R_AARCH64_PREL32
+		   : R_X86_64_PC32);
   for (size_t i = 0; i < r->nsections; i++)
     {
       const struct section *s = &r->sections[i];
@@ -204,7 +206,7 @@ load_relocs (struct reader *r)
 	  GElf_Rela rel;
 	  GElf_Sym sym;
 	  if (!gelf_getrela (rela, (int) k, &rel)
-	      || GELF_R_TYPE (rel.r_info) != R_X86_64_PC32
+	      || GELF_R_TYPE (rel.r_info) != pc32
 	      || !gelf_getsym (syms, (int) GELF_R_SYM (rel.r_info), &sym)
 	      || sym.st_shndx == SHN_UNDEF || sym.st_shndx >= r->nsections)
 	    continue;
@@ -394,7 +396,8 @@ symbol_address (const struct reader *r, const GElf_Sym *sym)
 }
 
 /* The function symbols, and the functions with a kCFI preamble but no
-   record: a __cfi_NAME symbol on 11 nops and "movl $HASH, %eax".  */
+   record: a __cfi_NAME symbol on 11 nops and "movl $HASH, %eax" (x86_64
+   only: aarch64's preambles have no symbol).  */
 static void
 read_symbols (struct reader *r)
 {
@@ -557,14 +560,16 @@ rapcfi_image_open (struct rapcfi_image *image, const char *path, char *err,
       return -1;
     }
   image->elf = elf;
-  if (ehdr.e_machine != EM_X86_64 || ehdr.e_ident[EI_CLASS] != ELFCLASS64
+  if ((ehdr.e_machine != EM_X86_64 && ehdr.e_machine != EM_AARCH64)
+      || ehdr.e_ident[EI_CLASS] != ELFCLASS64
       || ehdr.e_ident[EI_DATA] != ELFDATA2LSB)
     {
-      set_error (err, errsize, "not an x86_64 ELF file");
+      set_error (err, errsize, "not an x86_64 or aarch64 ELF file");
       rapcfi_image_close (image);
       return -1;
     }
   image->relocatable = ehdr.e_type == ET_REL;
+  image->machine = ehdr.e_machine;
 
   struct reader r = { .image = image, .elf = elf };
   if (load_sections (&r, err, errsize) != 0)
@@ -576,7 +581,9 @@ rapcfi_image_open (struct rapcfi_image *image, const char *path, char *err,
     load_relocs (&r);
   read_notes (&r);
   read_symbols (&r);
-  read_kcfi_traps (&r);
+  /* The decoding of the checks .kcfi_traps lists is x86_64's.  */
+  if (image->machine == EM_X86_64)
+    read_kcfi_traps (&r);
   if (image->nsites)
     qsort (image->sites, image->nsites, sizeof *image->sites, compare_sites);
   free (r.sections);
