@@ -96,6 +96,36 @@ free_scratch (rtx_insn *insn, unsigned target, unsigned nth)
   return -1;
 }
 
+/* The registers of a check of the call INSN: the target's, and two free
+   scratch registers.  False, with the reason in OUT->text, when there
+   are none.  */
+
+static bool
+check_registers (rtx_insn *insn, unsigned *target, unsigned *first,
+		 unsigned *second, struct rapcfi_asm *out)
+{
+  rtx call = get_call_rtx_from (insn);
+  rtx reg = XEXP (XEXP (call, 0), 0);
+  if (!REG_P (reg) || REGNO (reg) > R30_REGNUM)
+    {
+      snprintf (out->text, sizeof out->text,
+		"its target is not in a general register");
+      return false;
+    }
+  *target = REGNO (reg);
+  int one = free_scratch (insn, *target, 0);
+  int two = free_scratch (insn, *target, 1);
+  if (one < 0 || two < 0)
+    {
+      snprintf (out->text, sizeof out->text,
+		"no two of x16, x17, x9, x10 are free before the call");
+      return false;
+    }
+  *first = one;
+  *second = two;
+  return true;
+}
+
 /* The hash is compared as HASH + (-HASH) == 0: the plain value never
    appears in a check, so a check is never a fake preamble.  */
 
@@ -125,23 +155,9 @@ bool
 rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
 			 unsigned site_label, struct rapcfi_asm *out)
 {
-  rtx call = get_call_rtx_from (insn);
-  rtx target = XEXP (XEXP (call, 0), 0);
-  if (!REG_P (target) || REGNO (target) > R30_REGNUM)
-    {
-      snprintf (out->text, sizeof out->text,
-		"its target is not in a general register");
-      return false;
-    }
-  unsigned regno = REGNO (target);
-  int loaded = free_scratch (insn, regno, 0);
-  int expected = free_scratch (insn, regno, 1);
-  if (loaded < 0 || expected < 0)
-    {
-      snprintf (out->text, sizeof out->text,
-		"no two of x16, x17, x9, x10 are free before the call");
-      return false;
-    }
+  unsigned regno, loaded, expected;
+  if (!check_registers (insn, &regno, &loaded, &expected, out))
+    return false;
 
   /* The failure path keeps x30 on the stack: before a tail call it is
      the function's own return address.  The stub returns to the checked
@@ -151,9 +167,9 @@ rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
   print_negated (expect, sizeof expect, expected, hash);
   print_stub_call (call_stub, sizeof call_stub, stub, loaded);
   snprintf (out->text, sizeof out->text,
-	    "ldur\tw%d, [x%u, #-%u]\n\t"
+	    "ldur\tw%u, [x%u, #-%u]\n\t"
 	    "%s\n\t"
-	    "cmn\tw%d, w%d\n\t"
+	    "cmn\tw%u, w%u\n\t"
 	    "b.eq\t.Lrapcfi_site%u\n\t"
 	    "str\tx30, [sp, #-16]!\n\t"
 	    "%s\n"
@@ -341,23 +357,9 @@ bool
 rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
 			       unsigned site_label, struct rapcfi_asm *out)
 {
-  rtx call = get_call_rtx_from (insn);
-  rtx target = XEXP (XEXP (call, 0), 0);
-  if (!REG_P (target) || REGNO (target) > R30_REGNUM)
-    {
-      snprintf (out->text, sizeof out->text,
-		"its target is not in a general register");
-      return false;
-    }
-  unsigned regno = REGNO (target);
-  int slot = free_scratch (insn, regno, 0);
-  int other = free_scratch (insn, regno, 1);
-  if (slot < 0 || other < 0)
-    {
-      snprintf (out->text, sizeof out->text,
-		"no two of x16, x17, x9, x10 are free before the call");
-      return false;
-    }
+  unsigned regno, slot, other;
+  if (!check_registers (insn, &regno, &slot, &other, out))
+    return false;
 
   char stub[64], load[256], expect[96], call_stub[256];
   snprintf (stub, sizeof stub, "__rapcfi_icall_fail_x%u", regno);
@@ -366,10 +368,10 @@ rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
   print_stub_call (call_stub, sizeof call_stub, stub, slot);
   snprintf (out->text, sizeof out->text,
 	    "%s\n\t"
-	    "cmp\tx%d, x%u\n\t"
+	    "cmp\tx%u, x%u\n\t"
 	    "b.ne\t.Lrapcfi_miss%u\n\t"
 	    "%s\n\t"
-	    "cmp\tw%d, w%d\n\t"
+	    "cmp\tw%u, w%u\n\t"
 	    "b.eq\t.Lrapcfi_site%u\n"
 	    ".Lrapcfi_miss%u:\n\t"
 	    "str\tx30, [sp, #-16]!\n\t"
