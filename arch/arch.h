@@ -83,11 +83,18 @@ extern void rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
 					     bool uncached,
 					     struct rapcfi_asm *out);
 
-/* Write to FILE, once per unit, the hooks that tell the runtime an
-   object was loaded or is being unloaded: a constructor and a
-   destructor, one per linked object (doc/ABI.md, "Objects").  Nothing
-   where there is no runtime to tell.  */
-extern void rapcfi_arch_output_object_hooks (FILE *file);
+/* Whether the unit's objects have a runtime to tell when they are
+   loaded and unloaded (not a kernel's).  */
+extern bool rapcfi_arch_object_hooks_p (void);
+
+/* Write to FILE one of the hooks that tell the runtime an object was
+   loaded or is being unloaded (doc/ABI.md, "Objects"): the function NAME
+   of the COMDAT group __rapcfi_object_hooks, which calls the runtime's
+   RUNTIME_FUNCTION with its own address, and its entry in SECTION
+   (init_array or fini_array).  */
+extern void rapcfi_arch_output_object_hook (FILE *file, const char *name,
+					    const char *runtime_function,
+					    const char *section);
 
 /* Bytes of one of -fpatchable-function-entry's nops.  */
 extern unsigned rapcfi_arch_nop_size (void);

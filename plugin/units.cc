@@ -204,6 +204,25 @@ rapcfi_record_return_hash (tree fndecl, uint32_t rhash)
   rethashes.safe_push (r);
 }
 
+/* One constructor and one destructor per linked object (a COMDAT group
+   that every unit emits and the linker keeps once): they tell the
+   runtime that the object was loaded, or is being unloaded, by an
+   address inside it.  The runtime then fills the lookup table of table
+   mode from the object's records, or empties the object's slots before
+   its code goes away, and refuses objects of both modes in one process
+   as soon as they are loaded.  */
+
+static void
+output_object_hooks (FILE *f)
+{
+  if (!rapcfi_arch_object_hooks_p ())
+    return;
+  rapcfi_arch_output_object_hook (f, "__rapcfi_object_init",
+				  "__rapcfi_object_loaded", "init_array");
+  rapcfi_arch_output_object_hook (f, "__rapcfi_object_fini",
+				  "__rapcfi_object_unloading", "fini_array");
+}
+
 /* PLUGIN_FINISH_UNIT: write the tables and the note.  */
 
 void
@@ -275,7 +294,7 @@ rapcfi_finish_unit (void *, void *)
     fprintf (f, "\t.long\t.Lrapcfi_rs%u - .\n\t.long\t0x%08x, %u, %u\n",
 	     r.label, r.rhash, r.kind, r.string);
   fprintf (f, "\t.popsection\n");
-  rapcfi_arch_output_object_hooks (f);
+  output_object_hooks (f);
 
   fprintf (f, "\t.pushsection\t.rapcfi.strings, \"a\"\n"
 	   ".Lrapcfi_strings:\n");

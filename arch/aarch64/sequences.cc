@@ -151,6 +151,21 @@ print_stub_call (char *buf, size_t size, const char *stub, unsigned scratch)
 	    scratch, stub, scratch, scratch, stub, scratch);
 }
 
+/* The failure path of a call check through TARGET, SCRATCH free: it keeps
+   x30 on the stack, as before a tail call x30 is the function's own
+   return address.  The stub returns to the checked instruction with x30
+   restored (arch/aarch64/icall-stubs.S).  */
+
+static void
+print_icall_failure (char *buf, size_t size, unsigned target,
+		     unsigned scratch)
+{
+  char stub[64], call_stub[192];
+  snprintf (stub, sizeof stub, "__rapcfi_icall_fail_x%u", target);
+  print_stub_call (call_stub, sizeof call_stub, stub, scratch);
+  snprintf (buf, size, "str\tx30, [sp, #-16]!\n\t%s", call_stub);
+}
+
 bool
 rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
 			 unsigned site_label, struct rapcfi_asm *out)
@@ -159,23 +174,18 @@ rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
   if (!check_registers (insn, &regno, &loaded, &expected, out))
     return false;
 
-  /* The failure path keeps x30 on the stack: before a tail call it is
-     the function's own return address.  The stub returns to the checked
-     instruction with x30 restored (arch/aarch64/icall-stubs.S).  */
-  char stub[64], expect[96], call_stub[256];
-  snprintf (stub, sizeof stub, "__rapcfi_icall_fail_x%u", regno);
+  char expect[96], failure[256];
   print_negated (expect, sizeof expect, expected, hash);
-  print_stub_call (call_stub, sizeof call_stub, stub, loaded);
+  print_icall_failure (failure, sizeof failure, regno, loaded);
   snprintf (out->text, sizeof out->text,
 	    "ldur\tw%u, [x%u, #-%u]\n\t"
 	    "%s\n\t"
 	    "cmn\tw%u, w%u\n\t"
 	    "b.eq\t.Lrapcfi_site%u\n\t"
-	    "str\tx30, [sp, #-16]!\n\t"
 	    "%s\n"
 	    ".Lrapcfi_site%u:",
 	    loaded, regno, 4 + 4 * prefix_nops, expect, loaded, expected,
-	    site_label, call_stub, site_label);
+	    site_label, failure, site_label);
   out->clobbers[0] = loaded;
   out->clobbers[1] = expected;
   out->clobbers[2] = CC_REGNUM;
@@ -361,11 +371,10 @@ rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
   if (!check_registers (insn, &regno, &slot, &other, out))
     return false;
 
-  char stub[64], load[256], expect[96], call_stub[256];
-  snprintf (stub, sizeof stub, "__rapcfi_icall_fail_x%u", regno);
+  char load[256], expect[96], failure[256];
   print_table_load (load, sizeof load, regno, slot, other);
   print_negated (expect, sizeof expect, other, hash);
-  print_stub_call (call_stub, sizeof call_stub, stub, slot);
+  print_icall_failure (failure, sizeof failure, regno, slot);
   snprintf (out->text, sizeof out->text,
 	    "%s\n\t"
 	    "cmp\tx%u, x%u\n\t"
@@ -374,11 +383,10 @@ rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
 	    "cmp\tw%u, w%u\n\t"
 	    "b.eq\t.Lrapcfi_site%u\n"
 	    ".Lrapcfi_miss%u:\n\t"
-	    "str\tx30, [sp, #-16]!\n\t"
 	    "%s\n"
 	    ".Lrapcfi_site%u:",
 	    load, other, regno, site_label, expect, slot, other, site_label,
-	    site_label, call_stub, site_label);
+	    site_label, failure, site_label);
   out->clobbers[0] = slot;
   out->clobbers[1] = other;
   out->clobbers[2] = CC_REGNUM;
@@ -418,43 +426,42 @@ rapcfi_arch_table_unsupported (void)
   return NULL;
 }
 
-/* One constructor and one destructor per linked object, as on x86_64
-   (arch/x86_64/sequences.cc): a COMDAT group every unit emits and the
-   linker keeps once, which tells the runtime by an address inside the
-   object that it was loaded or is being unloaded.  They begin with bti c
-   (a nop without BTI): the loader calls them through .init_array and
-   .fini_array.  rapcfi does not build aarch64 kernels (yet), so every
-   object has a runtime to tell.  */
+/* rapcfi does not build aarch64 kernels (yet): every object has a
+   runtime to tell.  */
+
+bool
+rapcfi_arch_object_hooks_p (void)
+{
+  return true;
+}
+
+/* The hook branches to the runtime with its own address as the
+   argument; bti c (a nop without BTI): the loader calls it through the
+   array.  */
 
 void
-rapcfi_arch_output_object_hooks (FILE *file)
+rapcfi_arch_output_object_hook (FILE *file, const char *name,
+				const char *runtime_function,
+				const char *section)
 {
-  static const char *const hooks[2][3] = {
-    { "__rapcfi_object_init", "__rapcfi_object_loaded", "init_array" },
-    { "__rapcfi_object_fini", "__rapcfi_object_unloading", "fini_array" }
-  };
-  for (int i = 0; i < 2; i++)
-    {
-      const char *name = hooks[i][0];
-      fprintf (file, "\t.pushsection\t.text.%s,\"axG\",@progbits,"
-	       "__rapcfi_object_hooks,comdat\n"
-	       "\t.p2align\t2\n"
-	       "\t.weak\t%s\n\t.hidden\t%s\n"
-	       "\t.type\t%s, %%function\n"
-	       "%s:\n"
-	       "\thint\t34\t// bti c\n"
-	       "\tadr\tx0, %s\n"
-	       "\tadrp\tx16, :got:%s\n"
-	       "\tldr\tx16, [x16, #:got_lo12:%s]\n"
-	       "\tbr\tx16\n"
-	       "\t.size\t%s, . - %s\n"
-	       "\t.popsection\n"
-	       "\t.pushsection\t.%s,\"awG\",@%s,__rapcfi_object_hooks,"
-	       "comdat\n"
-	       "\t.p2align\t3\n"
-	       "\t.xword\t%s\n"
-	       "\t.popsection\n",
-	       name, name, name, name, name, name, hooks[i][1], hooks[i][1],
-	       name, name, hooks[i][2], hooks[i][2], name);
-    }
+  fprintf (file, "\t.pushsection\t.text.%s,\"axG\",@progbits,"
+	   "__rapcfi_object_hooks,comdat\n"
+	   "\t.p2align\t2\n"
+	   "\t.weak\t%s\n\t.hidden\t%s\n"
+	   "\t.type\t%s, %%function\n"
+	   "%s:\n"
+	   "\thint\t34\t// bti c\n"
+	   "\tadr\tx0, %s\n"
+	   "\tadrp\tx16, :got:%s\n"
+	   "\tldr\tx16, [x16, #:got_lo12:%s]\n"
+	   "\tbr\tx16\n"
+	   "\t.size\t%s, . - %s\n"
+	   "\t.popsection\n"
+	   "\t.pushsection\t.%s,\"awG\",@%s,__rapcfi_object_hooks,"
+	   "comdat\n"
+	   "\t.p2align\t3\n"
+	   "\t.xword\t%s\n"
+	   "\t.popsection\n",
+	   name, name, name, name, name, name, runtime_function,
+	   runtime_function, name, name, section, section, name);
 }

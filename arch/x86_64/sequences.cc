@@ -380,45 +380,40 @@ rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
   out->nclobbers = 0;
 }
 
-/* One constructor and one destructor per linked object (a COMDAT group
-   that every unit emits and the linker keeps once): they tell the
-   runtime that the object was loaded, or is being unloaded, by an
-   address inside it.  The runtime then fills the lookup table of table
-   mode from the object's records, or empties the object's slots before
-   its code goes away, and refuses objects of both modes in one process
-   as soon as they are loaded.  A kernel has no such runtime.  */
+/* A kernel has no runtime to tell.  */
+
+bool
+rapcfi_arch_object_hooks_p (void)
+{
+  return ix86_cmodel != CM_KERNEL;
+}
+
+/* The hook jumps to the runtime with its own address as the argument;
+   endbr64: the loader calls it through the array.  */
 
 void
-rapcfi_arch_output_object_hooks (FILE *file)
+rapcfi_arch_output_object_hook (FILE *file, const char *name,
+				const char *runtime_function,
+				const char *section)
 {
-  static const char *const hooks[2][3] = {
-    { "__rapcfi_object_init", "__rapcfi_object_loaded", "init_array" },
-    { "__rapcfi_object_fini", "__rapcfi_object_unloading", "fini_array" }
-  };
-  if (ix86_cmodel == CM_KERNEL)
-    return;
-  for (int i = 0; i < 2; i++)
-    {
-      const char *name = hooks[i][0];
-      fprintf (file, "%s\t.pushsection\t.text.%s,\"axG\",@progbits,"
-	       "__rapcfi_object_hooks,comdat\n"
-	       "\t.p2align\t4\n"
-	       "\t.weak\t%s\n\t.hidden\t%s\n"
-	       "\t.type\t%s, @function\n"
-	       "%s:\n"
-	       "\tendbr64\n"
-	       "\tleaq\t%s(%%rip), %%rdi\n"
-	       "\tjmp\t*%s@GOTPCREL(%%rip)\n"
-	       "\t.size\t%s, . - %s\n"
-	       "\t.popsection\n"
-	       "\t.pushsection\t.%s,\"awG\",@%s,__rapcfi_object_hooks,"
-	       "comdat\n"
-	       "\t.p2align\t3\n"
-	       "\t.quad\t%s\n"
-	       "\t.popsection%s\n",
-	       att_begin (), name, name, name, name, name, name, hooks[i][1],
-	       name, name, hooks[i][2], hooks[i][2], name, att_end ());
-    }
+  fprintf (file, "%s\t.pushsection\t.text.%s,\"axG\",@progbits,"
+	   "__rapcfi_object_hooks,comdat\n"
+	   "\t.p2align\t4\n"
+	   "\t.weak\t%s\n\t.hidden\t%s\n"
+	   "\t.type\t%s, @function\n"
+	   "%s:\n"
+	   "\tendbr64\n"
+	   "\tleaq\t%s(%%rip), %%rdi\n"
+	   "\tjmp\t*%s@GOTPCREL(%%rip)\n"
+	   "\t.size\t%s, . - %s\n"
+	   "\t.popsection\n"
+	   "\t.pushsection\t.%s,\"awG\",@%s,__rapcfi_object_hooks,"
+	   "comdat\n"
+	   "\t.p2align\t3\n"
+	   "\t.quad\t%s\n"
+	   "\t.popsection%s\n",
+	   att_begin (), name, name, name, name, name, name, runtime_function,
+	   name, name, section, section, name, att_end ());
 }
 
 unsigned

@@ -5,6 +5,6 @@
    undetected: it documents what pac=typed adds.  */
 /* { dg-do run { target aarch64-*-* } } */
 /* { dg-options "-fno-omit-frame-pointer -mbranch-protection=pac-ret" } */
-/* { dg-output "replay undetected: b_func returned where a_func returns" } */
+/* { dg-output "replay undetected 4 times of 4: b_func returned where a_func returns" } */
 
 #include "pac-replay.h"
