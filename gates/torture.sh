@@ -13,6 +13,8 @@
 # GATE_CFI_OPTS (flags for the rapcfi build only, e.g.
 # -fplugin-arg-rapcfi-policy=enforce), TORTURE_LEVELS (default "-O0 -O2"),
 # TORTURE_TESTS (shell patterns of test names, default all, e.g. "pr4*"),
+# TORTURE_SAMPLE (K/N: of the tests selected, in name order, only every
+# Nth from the Kth, 1 <= K <= N; CI's trimmed runs),
 # GCC_SRC_DIR (where gcc-12-source put its tarball, default /usr/src/gcc-12);
 # for a cross compiler, GATE_RUN (how to run a program of the target here,
 # e.g. "qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu"), GATE_SIZE (its
@@ -46,6 +48,7 @@ TORTURE_TARGET=${TORTURE_TARGET:-x86_64}
 TORTURE_RUN_TIMEOUT=${TORTURE_RUN_TIMEOUT:-10}
 levels=${TORTURE_LEVELS:--O0 -O2}
 patterns=${TORTURE_TESTS:-*}
+sample=${TORTURE_SAMPLE:-1/1}
 jobs=$(nproc 2>/dev/null || echo 2)
 
 die() {
@@ -100,7 +103,14 @@ select_tests() {
 		set +f
 	done
 }
-tests=$(select_tests)
+sample_k=${sample%/*}
+sample_n=${sample#*/}
+case $sample_k/$sample_n in
+*[!0-9/]* | /* | */ | */*/*) die "TORTURE_SAMPLE=$sample is not K/N" ;;
+esac
+[ "$sample_k" -ge 1 ] && [ "$sample_k" -le "$sample_n" ] ||
+	die "TORTURE_SAMPLE=$sample: K must be from 1 to N"
+tests=$(select_tests | awk -v k="$sample_k" -v n="$sample_n" '(NR - k) % n == 0')
 [ -n "$tests" ] || die "no test matches '$patterns'"
 total=$(echo "$tests" | wc -l)
 
