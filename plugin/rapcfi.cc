@@ -95,6 +95,11 @@ rapcfi_impl_init (struct plugin_name_args *info,
 
   rapcfi_arch_init ();
   const char *unsupported;
+  if ((unsupported = rapcfi_arch_unsupported ()))
+    {
+      error ("rapcfi: not supported %s", unsupported);
+      return 1;
+    }
   if (rapcfi_opts.table && (unsupported = rapcfi_arch_table_unsupported ()))
     {
       error ("rapcfi: %<-fplugin-arg-rapcfi-mode=table%> is not supported %s",
