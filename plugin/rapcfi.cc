@@ -100,6 +100,13 @@ rapcfi_impl_init (struct plugin_name_args *info,
       error ("rapcfi: not supported %s", unsupported);
       return 1;
     }
+  /* libgcc's __morestack calls its caller back one byte after the return
+     address of its call, inside the return-site marker there.  */
+  if (flag_split_stack > 0)
+    {
+      error ("rapcfi: %qs is not supported", "-fsplit-stack");
+      return 1;
+    }
   if (rapcfi_opts.table && (unsupported = rapcfi_arch_table_unsupported ()))
     {
       error ("rapcfi: %<-fplugin-arg-rapcfi-mode=table%> is not supported %s",
