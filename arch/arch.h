@@ -31,6 +31,11 @@ struct rapcfi_asm
 /* Adjust the target's options when the plugin is loaded.  */
 extern void rapcfi_arch_init (void);
 
+/* Why rapcfi cannot be used with the target's options (its checks and
+   records are written for 64-bit pointers), completing "not supported
+   ...", or NULL when it can.  */
+extern const char *rapcfi_arch_unsupported (void);
+
 /* Why table mode cannot be used with the target's options, completing
    "not supported ...", or NULL when it can.  */
 extern const char *rapcfi_arch_table_unsupported (void);

@@ -129,4 +129,8 @@ extern unsigned rapcfi_check_return (rtx_insn *ret);
 extern void rapcfi_emit_return_failure_paths (const vec<unsigned> &labels);
 extern void rapcfi_type_return_signatures (void);
 
+/* lto.cc  */
+extern void rapcfi_lto_add_guard (void *, void *);
+extern void rapcfi_lto_drop_guard (void *, void *);
+
 #endif /* RAPCFI_PLUGIN_H */

@@ -21,8 +21,8 @@
    The parts: loader.cc (the plugin GCC loads, which checks the compiler's
    version and loads this one), options.cc (the keys), encode.cc (type encoding and hash),
    late.cc (the late RTL pass), returns.cc (backward edges), preamble.cc (hashes before entries),
-   units.cc (the tables the runtime reads), arch/<target>/ (the
-   instruction sequences).  */
+   units.cc (the tables the runtime reads), lto.cc (the link without the
+   plugin refused), arch/<target>/ (the instruction sequences).  */
 
 #include "gcc-compat.h"
 #include "rapcfi-plugin.h"
@@ -86,6 +86,10 @@ rapcfi_impl_init (struct plugin_name_args *info,
 		     rapcfi_register_attributes, NULL);
   register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
 		     rapcfi_record_types, NULL);
+  register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
+		     rapcfi_lto_add_guard, NULL);
+  register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_END,
+		     rapcfi_lto_drop_guard, NULL);
   register_callback (info->base_name, PLUGIN_FINISH_UNIT, rapcfi_finish_unit,
 		     NULL);
 
@@ -95,6 +99,18 @@ rapcfi_impl_init (struct plugin_name_args *info,
 
   rapcfi_arch_init ();
   const char *unsupported;
+  if ((unsupported = rapcfi_arch_unsupported ()))
+    {
+      error ("rapcfi: not supported %s", unsupported);
+      return 1;
+    }
+  /* libgcc's __morestack calls its caller back one byte after the return
+     address of its call, inside the return-site marker there.  */
+  if (flag_split_stack > 0)
+    {
+      error ("rapcfi: %qs is not supported", "-fsplit-stack");
+      return 1;
+    }
   if (rapcfi_opts.table && (unsupported = rapcfi_arch_table_unsupported ()))
     {
       error ("rapcfi: %<-fplugin-arg-rapcfi-mode=table%> is not supported %s",

@@ -418,6 +418,16 @@ rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
   out->nclobbers = 3;
 }
 
+/* The records hold 64-bit pointers.  */
+
+const char *
+rapcfi_arch_unsupported (void)
+{
+  if (TARGET_ILP32)
+    return "for ILP32 code (-mabi=ilp32)";
+  return NULL;
+}
+
 /* Table mode has no restriction of its own on aarch64.  */
 
 const char *

@@ -81,13 +81,23 @@ rapcfi_arch_init (void)
   ix86_indirect_branch_register = 1;
 }
 
+/* The sequences use 64-bit registers and the records 64-bit pointers.  */
+
+const char *
+rapcfi_arch_unsupported (void)
+{
+  if (!TARGET_64BIT)
+    return "for 32-bit code (-m32)";
+  if (TARGET_X32)
+    return "for x32 code (-mx32)";
+  return NULL;
+}
+
 /* Table mode needs the runtime's table, mapped in userland.  */
 
 const char *
 rapcfi_arch_table_unsupported (void)
 {
-  if (!TARGET_64BIT)
-    return "for 32-bit code";
   if (ix86_cmodel == CM_KERNEL)
     return "with -mcmodel=kernel: a kernel has no runtime to build its "
 	   "lookup table";
