@@ -41,11 +41,11 @@ static int map_error = EAGAIN;
 static struct rapcfi_table_entry *held;
 static size_t nheld;
 
-/* Before every other constructor (priority 101): a constructor of an
-   instrumented object may make checks.  Reading an unmapped table would
-   crash them, so the table is mapped whatever the program's units are;
-   its pages cost nothing until written.  */
-__attribute__ ((constructor (101))) static void
+/* Before every constructor: a constructor of an instrumented object may
+   make checks.  Reading an unmapped table would crash them, so the table
+   is mapped whatever the program's units are; its pages cost nothing
+   until written.  */
+static void
 map_table (void)
 {
   void *want = (void *) (uintptr_t) RAPCFI_TABLE_BASE;
@@ -61,6 +61,15 @@ map_table (void)
 	munmap (got, RAPCFI_TABLE_SIZE);
     }
 }
+
+/* At priority 0, reserved to the implementation, which the runtime is:
+   in a static executable, the program's own constructors (priorities 101
+   to 65535, and 101 itself comes first from the program's objects) and
+   gcov's (100) run earlier than any other constructor of the runtime
+   would.  Given as an .init_array entry, as GCC warns about a
+   constructor attribute of a reserved priority.  */
+__attribute__ ((section (".init_array.00000"), used)) static void
+  (*map_table_first) (void) = map_table;
 
 static struct slot *
 slot_of (uintptr_t address)
