@@ -23,7 +23,7 @@
 #include <string.h>
 
 #define LIBRARY "./libtable-dlopen.so"
-#define LOADS 300
+#define LOADS 2000
 
 struct slot
 {
