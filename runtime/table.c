@@ -180,6 +180,11 @@ map_table (void)
       pthread_atfork (lock_table, unlock_table, after_fork_in_child);
     }
   rapcfi_seal_page (&table_state, true);
+  /* Without a table, the first check of a table-mode unit would crash
+     with no word of why: read the units now, which stops the program
+     with the reason if one is loaded (rapcfi_table_update).  */
+  if (error)
+    __rapcfi_object_loaded (NULL);
 }
 
 /* At priority 0, reserved to the implementation, which the runtime is:
@@ -356,6 +361,36 @@ after_fork_in_child (void)
   unlock_table ();
 }
 
+/* Write to BUF the first mapping in the table's place that
+   /proc/self/maps lists, as "START-END PERMISSIONS [NAME]"; "" when it
+   lists none.  */
+static void
+describe_occupant (char *buf, size_t size)
+{
+  buf[0] = 0;
+  FILE *maps = fopen ("/proc/self/maps", "re");
+  if (!maps)
+    return;
+  char line[512];
+  while (fgets (line, sizeof line, maps))
+    {
+      unsigned long start, end;
+      char permissions[8];
+      int name = 0;
+      line[strcspn (line, "\n")] = 0;
+      if (sscanf (line, "%lx-%lx %7s %*s %*s %*s %n", &start, &end,
+		  permissions, &name) >= 3
+	  && start < RAPCFI_TABLE_BASE + RAPCFI_TABLE_SIZE
+	  && end > RAPCFI_TABLE_BASE)
+	{
+	  snprintf (buf, size, "%lx-%lx %s%s%s", start, end, permissions,
+		    name && line[name] ? " " : "", name ? line + name : "");
+	  break;
+	}
+    }
+  fclose (maps);
+}
+
 /* Sort the N ENTRIES and leave out every address given twice; return
    how many are left.  */
 static size_t
@@ -384,11 +419,15 @@ rapcfi_table_update (struct rapcfi_table_entry *entries, size_t n)
   int map_error = table_state.map_error;
   if (map_error)
     {
-      char what[160];
-      snprintf (what, sizeof what, "cannot map the lookup table at %#x: %s",
-		RAPCFI_TABLE_BASE,
+      char occupant[128] = "";
+      if (map_error == EEXIST)
+	describe_occupant (occupant, sizeof occupant);
+      char what[256];
+      snprintf (what, sizeof what,
+		"cannot map the lookup table at %#x: %s%s%s%s", RAPCFI_TABLE_BASE,
 		map_error == EEXIST ? "something else is mapped there"
-				    : strerror (map_error));
+				    : strerror (map_error),
+		*occupant ? " (" : "", occupant, *occupant ? ")" : "");
       fail (what);
     }
 
