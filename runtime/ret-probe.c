@@ -21,6 +21,7 @@
 #include "units.h"
 
 #include <link.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <ucontext.h>
@@ -82,17 +83,36 @@ find_context_return (void)
 #endif
 }
 
-uintptr_t
-rapcfi_context_return (void)
-{
-  return return_cache.context_return;
-}
+static pthread_once_t return_cache_once = PTHREAD_ONCE_INIT;
 
-__attribute__ ((constructor)) static void
+static void
 init_return_cache (void)
 {
   return_cache.context_return = find_context_return ();
   rapcfi_seal_page (&return_cache, true);
+}
+
+/* Initialised at its first use, or by the runtime's constructor if that
+   comes first: in a static executable, the program's constructors of
+   priorities 101 to 65535 and gcov's (100) run before it and may make
+   checks whose failure path comes here.  */
+static void
+ensure_return_cache (void)
+{
+  pthread_once (&return_cache_once, init_return_cache);
+}
+
+__attribute__ ((constructor (101))) static void
+seal_return_cache (void)
+{
+  ensure_return_cache ();
+}
+
+uintptr_t
+rapcfi_context_return (void)
+{
+  ensure_return_cache ();
+  return return_cache.context_return;
 }
 
 static size_t
@@ -132,6 +152,7 @@ rapcfi_cache_return (uintptr_t address, unsigned long long g)
 {
   if (g == 0 || address == 0)
     return;
+  ensure_return_cache ();
   rapcfi_seal_page (&return_cache, false);
   if (atomic_load_explicit (&return_cache.generation,
 			    memory_order_relaxed) != g)

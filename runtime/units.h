@@ -19,6 +19,11 @@
 extern void rapcfi_seal_page (void *page, bool sealed)
   __attribute__ ((visibility ("hidden")));
 
+/* Read the units of the objects loaded now, as the constructor of every
+   instrumented object asks (doc/ABI.md, "Objects"); IN_OBJECT is not
+   used.  */
+extern void __rapcfi_object_loaded (void *in_object);
+
 /* Unit flags.  */
 #define RAPCFI_UNIT_PERMISSIVE 0x1u
 #define RAPCFI_UNIT_RETURNS 0x2u	/* Returns checked, markers after calls.  */

@@ -1,0 +1,8 @@
+/* librapcfi.so: a type-confused call from a constructor of priority 101
+   is stopped.  */
+/* { dg-do run } */
+/* { dg-shouldfail "rapcfi stops the call" } */
+/* { dg-output "^rapcfi: indirect call in step\[.a-z0-9\]* \\(\[^)\]*\\) to twice: expected 'void \\(const char \\*\\)' \\\[0x\[0-9a-f\]+\\\], found 'long \\(long\\)'" } */
+
+#define CONFUSED
+#include "initpri.h"

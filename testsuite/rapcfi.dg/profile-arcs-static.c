@@ -1,0 +1,9 @@
+/* librapcfi.a: a program built with -fprofile-arcs works (it once
+   crashed the runtime's start-up).  */
+/* { dg-do run } */
+/* Each option set overwrites the profile the one before wrote, which
+   libgcov may say after the program's output.  */
+/* { dg-additional-options "-fprofile-arcs -static -ldl" } */
+/* { dg-output "^early 95, sum 159200, sorted 1 2 3 4\n" } */
+
+#include "profile-arcs.h"
