@@ -23,6 +23,16 @@ extern void __rapcfi_icall_failure (void *target, void *site) RAPCFI_EXPORT;
 extern void __rapcfi_ret_failure (void *retaddr, void *site) RAPCFI_EXPORT;
 extern void *__rapcfi_dlsym_result (void *address) RAPCFI_EXPORT;
 
+/* What the stubs call (arch/<target>/icall-stubs.S, ret-stub.S): hidden
+   aliases of the handlers, reached without a PLT entry or a GOT slot
+   that a write into the program's data could point elsewhere.  */
+#define RAPCFI_HIDDEN_ALIAS(name) \
+  __attribute__ ((alias (name), visibility ("hidden")))
+extern void rapcfi_icall_failure (void *target, void *site)
+  RAPCFI_HIDDEN_ALIAS ("__rapcfi_icall_failure");
+extern void rapcfi_ret_failure (void *retaddr, void *site)
+  RAPCFI_HIDDEN_ALIAS ("__rapcfi_ret_failure");
+
 /* The policy set by rapcfi_set_policy, and the one RAPCFI_POLICY gives;
    -1 when not given.  Either overrides what the units were built with,
    the first the second.  */

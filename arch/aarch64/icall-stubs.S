@@ -43,7 +43,7 @@ __rapcfi_icall_fail_x\n:
 	.endif
 	mov	x1, x30
 	mov	x29, sp
-	bl	__rapcfi_icall_failure
+	bl	rapcfi_icall_failure
 
 	restore_regs
 	add	sp, sp, #FRAME_SIZE

@@ -60,7 +60,7 @@ __rapcfi_ret_fail:
 .Lmiss:
 	ldr	x0, [sp, #FRAME_SIZE]	/* the return address */
 	ldr	x1, [sp, #8]		/* .Lsite */
-	bl	__rapcfi_ret_failure
+	bl	rapcfi_ret_failure
 .Lrestore:
 	restore_regs
 	add	sp, sp, #FRAME_SIZE

@@ -2,9 +2,10 @@
    inline mode").  When the hash before the target in %R is not the one
    the call expects, the check calls __rapcfi_icall_fail_R; its return
    address is the checked call.  The stub hands the target and that
-   address to __rapcfi_icall_failure and, if it returns, returns with
-   every general register (the flags excepted) and %xmm0-%xmm7 as they
-   were, so that the call goes on with its arguments intact.
+   address to __rapcfi_icall_failure (through its hidden alias: no PLT
+   entry) and, if it returns, returns with every general register (the
+   flags excepted) and %xmm0-%xmm7 as they were, so that the call goes
+   on with its arguments intact.
 
    The check can come right before a tail jump, after the epilogue, so
    the stack is realigned here rather than assumed aligned.  */
@@ -61,7 +62,7 @@ __rapcfi_icall_fail_\reg:
 	movq	%\reg, %rdi
 	.endif
 	movq	8(%rbp), %rsi
-	call	__rapcfi_icall_failure@PLT
+	call	rapcfi_icall_failure
 
 	movdqu	XMM_SAVE + 0 * 16(%rsp), %xmm0
 	movdqu	XMM_SAVE + 1 * 16(%rsp), %xmm1

@@ -111,7 +111,7 @@ __rapcfi_ret_fail:
 
 	movq	16(%rbp), %rdi		/* the return address */
 	movq	8(%rbp), %rsi		/* .Lsite */
-	call	__rapcfi_ret_failure@PLT
+	call	rapcfi_ret_failure
 
 	fxrstor64 FX_SAVE(%rsp)
 .Lrestore_gprs:
