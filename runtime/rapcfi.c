@@ -35,39 +35,73 @@ extern void rapcfi_ret_failure (void *retaddr, void *site)
 
 /* The policy set by rapcfi_set_policy, and the one RAPCFI_POLICY gives;
    -1 when not given.  Either overrides what the units were built with,
-   the first the second.  */
-static atomic_int program_policy = -1;
-static int environment_policy = -1;
-static pthread_once_t environment_once = PTHREAD_ONCE_INIT;
+   the first the second.  Each in a page of its own, out of reach of a
+   write into the program's data (doc/ABI.md, "What a data-only attacker
+   can change"): the first read-only but while rapcfi_set_policy writes
+   it, the second sealed for good once read.  */
+static struct __attribute__ ((aligned (RAPCFI_SEALED_PAGE)))
+{
+  atomic_int policy;
+} program_policy = { -1 };
+_Static_assert (sizeof program_policy == RAPCFI_SEALED_PAGE, "one page");
+
+static struct __attribute__ ((aligned (RAPCFI_SEALED_PAGE)))
+{
+  atomic_bool read;		/* The environment has been read.  */
+  int policy;
+} environment_policy = { false, -1 };
+_Static_assert (sizeof environment_policy == RAPCFI_SEALED_PAGE,
+		"one page");
+
+/* Serializes the writers of the two.  */
+static pthread_mutex_t policy_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static atomic_ulong violation_count;
 
-/* Ignored in setuid programs (secure_getenv), whose environment is the
-   attacker's.  */
-static void
-read_environment_policy (void)
+/* RAPCFI_POLICY's policy, -1 when not set.  Ignored in setuid programs
+   (secure_getenv), whose environment is the attacker's.  */
+static int
+parse_environment_policy (void)
 {
   const char *value = secure_getenv ("RAPCFI_POLICY");
   if (!value)
-    return;
+    return -1;
   if (strcmp (value, "enforce") == 0)
-    environment_policy = RAPCFI_POLICY_ENFORCE;
-  else if (strcmp (value, "permissive") == 0)
-    environment_policy = RAPCFI_POLICY_PERMISSIVE;
-  else
+    return RAPCFI_POLICY_ENFORCE;
+  if (strcmp (value, "permissive") == 0)
+    return RAPCFI_POLICY_PERMISSIVE;
+  fprintf (stderr, "rapcfi: RAPCFI_POLICY=%s is neither enforce nor "
+	   "permissive; using enforce\n", value);
+  return RAPCFI_POLICY_ENFORCE;
+}
+
+/* Read RAPCFI_POLICY once, at the first violation or at start-up,
+   whichever comes first, and seal it.  */
+static void
+read_environment_policy (void)
+{
+  if (atomic_load (&environment_policy.read))
+    return;
+  pthread_mutex_lock (&policy_lock);
+  if (!atomic_load (&environment_policy.read))
     {
-      fprintf (stderr, "rapcfi: RAPCFI_POLICY=%s is neither enforce nor "
-	       "permissive; using enforce\n", value);
-      environment_policy = RAPCFI_POLICY_ENFORCE;
+      environment_policy.policy = parse_environment_policy ();
+      atomic_store (&environment_policy.read, true);
+      rapcfi_seal_page_for_good (&environment_policy);
     }
+  pthread_mutex_unlock (&policy_lock);
 }
 
 /* Read RAPCFI_POLICY at startup too, so that a misspelt value is
-   reported before any violation.  */
+   reported before any violation; and make rapcfi_set_policy's page
+   read-only.  */
 __attribute__ ((constructor)) static void
-check_environment_policy (void)
+seal_policies (void)
 {
-  pthread_once (&environment_once, read_environment_policy);
+  read_environment_policy ();
+  pthread_mutex_lock (&policy_lock);
+  rapcfi_seal_page (&program_policy, true);
+  pthread_mutex_unlock (&policy_lock);
 }
 
 /* The policy for a violation at SITE, or at an unknown site when SITE is
@@ -75,12 +109,12 @@ check_environment_policy (void)
 static int
 policy_for (const struct rapcfi_site *site)
 {
-  int policy = atomic_load (&program_policy);
+  int policy = atomic_load (&program_policy.policy);
   if (policy >= 0)
     return policy;
-  pthread_once (&environment_once, read_environment_policy);
-  if (environment_policy >= 0)
-    return environment_policy;
+  read_environment_policy ();
+  if (environment_policy.policy >= 0)
+    return environment_policy.policy;
   if (site && (site->unit_flags & RAPCFI_UNIT_PERMISSIVE))
     return RAPCFI_POLICY_PERMISSIVE;
   return RAPCFI_POLICY_ENFORCE;
@@ -602,9 +636,13 @@ __rapcfi_ret_failure (void *retaddr, void *site)
 RAPCFI_EXPORT void
 rapcfi_set_policy (int policy)
 {
-  atomic_store (&program_policy, policy == RAPCFI_POLICY_PERMISSIVE
-				 ? RAPCFI_POLICY_PERMISSIVE
-				 : RAPCFI_POLICY_ENFORCE);
+  pthread_mutex_lock (&policy_lock);
+  rapcfi_seal_page (&program_policy, false);
+  atomic_store (&program_policy.policy, policy == RAPCFI_POLICY_PERMISSIVE
+					? RAPCFI_POLICY_PERMISSIVE
+					: RAPCFI_POLICY_ENFORCE);
+  rapcfi_seal_page (&program_policy, true);
+  pthread_mutex_unlock (&policy_lock);
 }
 
 RAPCFI_EXPORT unsigned long

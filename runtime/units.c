@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -189,32 +190,52 @@ struct import_entry
 };
 
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
-static bool cache_valid;
-static struct load_counts cache_counts;
-static struct unit *cache_units;
-static size_t cache_nunits;
-static struct function_entry *cache_funcs;
-static size_t cache_nfuncs;
-static struct site_entry *cache_sites;
-static size_t cache_nsites;
-static struct return_site_entry *cache_rets;
-static size_t cache_nrets;
-static struct segment *cache_segments;
-static size_t cache_nsegments;
-static struct rapcfi_object *cache_objects;
-static size_t cache_nobjects;
 
-/* The imports, sorted by address, and the results of dlsym that
-   instrumented code asked for (__rapcfi_dlsym_result), sorted: each in
-   pages of its own, read-only but while the runtime writes them
-   (sealed_alloc), so that a write into the program's data cannot add
-   to what compat=strict allows.  */
-static struct import_entry *cache_imports;
-static size_t cache_nimports;
-static size_t cache_imports_bytes;
-static uintptr_t *dlsym_results;
-static size_t dlsym_nresults;
-static size_t dlsym_bytes;
+/* What the failure handlers decide by: the units (their flags: policy
+   and compat), their records sorted by address, the executable segments
+   and the loaded objects' PLT slots, all in one arena; the imports,
+   sorted by address; the results of dlsym that instrumented code asked
+   for (__rapcfi_dlsym_result), sorted.  Each array is in pages of its
+   own, read-only but while the runtime fills it (sealed_alloc), and the
+   pointers and counts that locate them are in this page, read-only but
+   while the runtime writes it under cache_lock (rapcfi_seal_page): no
+   write into the program's data changes a decision (doc/ABI.md, "What a
+   data-only attacker can change").  Rebuilt when an object has been
+   loaded or unloaded, so never sealed for good.  */
+static struct __attribute__ ((aligned (RAPCFI_SEALED_PAGE))) tables
+{
+  bool valid;
+  struct load_counts counts;
+  void *arena;
+  size_t arena_bytes;
+  struct unit *units;
+  size_t nunits;
+  struct function_entry *funcs;
+  size_t nfuncs;
+  struct site_entry *sites;
+  size_t nsites;
+  struct return_site_entry *rets;
+  size_t nrets;
+  struct segment *segments;
+  size_t nsegments;
+  struct rapcfi_object *objects;
+  size_t nobjects;
+  struct import_entry *imports;
+  size_t nimports;
+  size_t imports_bytes;
+  uintptr_t *dlsym_results;
+  size_t dlsym_nresults;
+  size_t dlsym_bytes;
+} tables;
+_Static_assert (sizeof tables == RAPCFI_SEALED_PAGE, "one page");
+
+__attribute__ ((constructor)) static void
+init_tables (void)
+{
+  pthread_mutex_lock (&cache_lock);
+  rapcfi_seal_page (&tables, true);
+  pthread_mutex_unlock (&cache_lock);
+}
 
 /* BYTES, rounded up to whole pages, mapped writable; NULL on failure.  */
 static void *
@@ -243,6 +264,29 @@ rapcfi_seal_page (void *page, bool sealed)
 {
   if (sysconf (_SC_PAGESIZE) == RAPCFI_SEALED_PAGE)
     seal (page, RAPCFI_SEALED_PAGE, sealed);
+}
+
+/* mseal(2), the same number on x86_64 and aarch64; glibc has no wrapper
+   yet.  */
+#ifndef SYS_mseal
+#define SYS_mseal 462
+#endif
+
+void
+rapcfi_seal_page_for_good (void *page)
+{
+  if (sysconf (_SC_PAGESIZE) != RAPCFI_SEALED_PAGE)
+    return;
+  seal (page, RAPCFI_SEALED_PAGE, true);
+  /* Without mseal (a kernel before 6.10, qemu-user), read-only is as far
+     as it goes.  */
+  if (syscall (SYS_mseal, page, (size_t) RAPCFI_SEALED_PAGE, 0UL) != 0
+      && errno != ENOSYS && errno != EPERM)
+    {
+      fprintf (stderr, "rapcfi: cannot seal the runtime's policy: %s\n",
+	       strerror (errno));
+      abort ();
+    }
 }
 
 static uintptr_t
@@ -452,34 +496,54 @@ compare_segments (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-/* Rebuild the cache from the units and segments in C, which it takes
-   over.  */
-static bool
-build_cache (struct collection *c)
+/* The next BYTES of the arena at *NEXT, aligned for any of its arrays.  */
+static void *
+carve (char **next, size_t bytes)
 {
-  size_t nfuncs = 0, nsites = 0, nrets = 0;
+  void *p = *next;
+  *next += align_up (bytes, _Alignof (max_align_t));
+  return p;
+}
+
+/* Rebuild the tables from the units, segments and objects collected in
+   C, copied into a new arena, sealed once filled.  Called with
+   cache_lock held and the tables' page writable.  */
+static bool
+build_cache (const struct collection *c)
+{
+  size_t nfuncs = 0, nsites = 0, nrets = 0, nslots = 0;
   for (size_t i = 0; i < c->nunits; i++)
     {
       nfuncs += c->units[i].nfuncs;
       nsites += c->units[i].nsites;
       nrets += c->units[i].nrets;
     }
-  /* One more, so that no table is empty and NULL means failure.  */
-  struct function_entry *funcs = malloc ((nfuncs + 1) * sizeof *funcs);
-  struct site_entry *sites = malloc ((nsites + 1) * sizeof *sites);
-  struct return_site_entry *rets = malloc ((nrets + 1) * sizeof *rets);
-  if (!funcs || !sites || !rets)
-    {
-      free (funcs);
-      free (sites);
-      free (rets);
-      return false;
-    }
+  for (size_t i = 0; i < c->nobjects; i++)
+    nslots += c->objects[i].nslots;
+  size_t align = _Alignof (max_align_t);
+  size_t bytes = (align_up (c->nunits * sizeof (struct unit), align)
+		  + align_up (nfuncs * sizeof (struct function_entry), align)
+		  + align_up (nsites * sizeof (struct site_entry), align)
+		  + align_up (nrets * sizeof (struct return_site_entry), align)
+		  + align_up (c->nsegments * sizeof (struct segment), align)
+		  + align_up (c->nobjects * sizeof (struct rapcfi_object),
+			      align)
+		  + c->nobjects * (align - 1)
+		  + nslots * sizeof (struct rapcfi_plt_slot) + 1);
+  char *arena = sealed_alloc (&bytes);
+  if (!arena)
+    return false;
 
+  char *next = arena;
+  struct unit *units = carve (&next, c->nunits * sizeof *units);
+  memcpy (units, c->units, c->nunits * sizeof *units);
+  struct function_entry *funcs = carve (&next, nfuncs * sizeof *funcs);
+  struct site_entry *sites = carve (&next, nsites * sizeof *sites);
+  struct return_site_entry *rets = carve (&next, nrets * sizeof *rets);
   size_t f = 0, s = 0, r = 0;
   for (size_t i = 0; i < c->nunits; i++)
     {
-      const struct unit *u = &c->units[i];
+      const struct unit *u = &units[i];
       for (uint32_t j = 0; j < u->nfuncs; j++, f++)
 	{
 	  funcs[f].entry = rel_target (&u->funcs[j].entry);
@@ -502,28 +566,39 @@ build_cache (struct collection *c)
   qsort (funcs, nfuncs, sizeof *funcs, compare_functions);
   qsort (sites, nsites, sizeof *sites, compare_sites);
   qsort (rets, nrets, sizeof *rets, compare_return_sites);
-  qsort (c->segments, c->nsegments, sizeof *c->segments, compare_segments);
+  struct segment *segments = carve (&next, c->nsegments * sizeof *segments);
+  memcpy (segments, c->segments, c->nsegments * sizeof *segments);
+  qsort (segments, c->nsegments, sizeof *segments, compare_segments);
+  struct rapcfi_object *objects = carve (&next,
+					 c->nobjects * sizeof *objects);
+  for (size_t i = 0; i < c->nobjects; i++)
+    {
+      objects[i] = c->objects[i];
+      objects[i].slots = carve (&next, (c->objects[i].nslots
+					* sizeof *objects[i].slots));
+      memcpy (objects[i].slots, c->objects[i].slots,
+	      c->objects[i].nslots * sizeof *objects[i].slots);
+    }
+  seal (arena, bytes, true);
 
-  free (cache_units);
-  free (cache_funcs);
-  free (cache_sites);
-  free (cache_rets);
-  free (cache_segments);
-  free_objects (cache_objects, cache_nobjects);
-  cache_units = c->units;
-  cache_nunits = c->nunits;
-  cache_funcs = funcs;
-  cache_nfuncs = nfuncs;
-  cache_sites = sites;
-  cache_nsites = nsites;
-  cache_rets = rets;
-  cache_nrets = nrets;
-  cache_segments = c->segments;
-  cache_nsegments = c->nsegments;
-  cache_objects = c->objects;
-  cache_nobjects = c->nobjects;
-  cache_counts = c->counts;
-  cache_valid = c->counts.known;
+  if (tables.arena)
+    munmap (tables.arena, tables.arena_bytes);
+  tables.arena = arena;
+  tables.arena_bytes = bytes;
+  tables.units = units;
+  tables.nunits = c->nunits;
+  tables.funcs = funcs;
+  tables.nfuncs = nfuncs;
+  tables.sites = sites;
+  tables.nsites = nsites;
+  tables.rets = rets;
+  tables.nrets = nrets;
+  tables.segments = segments;
+  tables.nsegments = c->nsegments;
+  tables.objects = objects;
+  tables.nobjects = c->nobjects;
+  tables.counts = c->counts;
+  tables.valid = c->counts.known;
   return true;
 }
 
@@ -560,10 +635,10 @@ forget_unloaded_objects (void)
   for (size_t i = 0; i < nunloading; i++)
     {
       bool listed = false;
-      for (size_t j = 0; j < cache_nobjects && !listed; j++)
-	listed = cache_objects[j].base == unloading_objects[i].base;
-      if (listed && cache_counts.known
-	  && cache_counts.adds == unloading_objects[i].adds)
+      for (size_t j = 0; j < tables.nobjects && !listed; j++)
+	listed = tables.objects[j].base == unloading_objects[i].base;
+      if (listed && tables.counts.known
+	  && tables.counts.adds == unloading_objects[i].adds)
 	unloading_objects[kept++] = unloading_objects[i];
     }
   nunloading = kept;
@@ -592,18 +667,18 @@ static void
 refuse_mixed_modes (void)
 {
   const struct unit *table = NULL, *inline_unit = NULL;
-  for (size_t i = 0; i < cache_nunits; i++)
-    if (cache_units[i].flags & RAPCFI_UNIT_TABLE)
-      table = table ? table : &cache_units[i];
+  for (size_t i = 0; i < tables.nunits; i++)
+    if (tables.units[i].flags & RAPCFI_UNIT_TABLE)
+      table = table ? table : &tables.units[i];
     else
-      inline_unit = inline_unit ? inline_unit : &cache_units[i];
+      inline_unit = inline_unit ? inline_unit : &tables.units[i];
   if (!table || !inline_unit)
     return;
   fprintf (stderr, "rapcfi: %s was built with mode=table and %s with "
 	   "mode=inline; objects of both modes cannot run together: "
 	   "rebuild them with one mode\n",
-	   object_name (&cache_objects[table->object]),
-	   object_name (&cache_objects[inline_unit->object]));
+	   object_name (&tables.objects[table->object]),
+	   object_name (&tables.objects[inline_unit->object]));
   abort ();
 }
 
@@ -614,9 +689,9 @@ static void
 update_table (void)
 {
   size_t n = 0;
-  for (size_t i = 0; i < cache_nunits; i++)
-    if (cache_units[i].flags & RAPCFI_UNIT_TABLE)
-      n += cache_units[i].nfuncs + cache_units[i].nrets;
+  for (size_t i = 0; i < tables.nunits; i++)
+    if (tables.units[i].flags & RAPCFI_UNIT_TABLE)
+      n += tables.units[i].nfuncs + tables.units[i].nrets;
   struct rapcfi_table_entry *entries = malloc ((n + 1) * sizeof *entries);
   if (!entries)
     {
@@ -625,11 +700,11 @@ update_table (void)
     }
 
   size_t k = 0;
-  for (size_t i = 0; i < cache_nunits; i++)
+  for (size_t i = 0; i < tables.nunits; i++)
     {
-      const struct unit *u = &cache_units[i];
+      const struct unit *u = &tables.units[i];
       if (!(u->flags & RAPCFI_UNIT_TABLE)
-	  || unloading_p (&cache_objects[u->object]))
+	  || unloading_p (&tables.objects[u->object]))
 	continue;
       for (uint32_t j = 0; j < u->nfuncs; j++, k++)
 	{
@@ -654,18 +729,21 @@ refresh_cache (void)
 {
   struct load_counts now = { false, 0, 0 };
   dl_iterate_phdr (read_counts_only, &now);
-  if (cache_valid && now.known && now.adds == cache_counts.adds
-      && now.subs == cache_counts.subs)
+  if (tables.valid && now.known && now.adds == tables.counts.adds
+      && now.subs == tables.counts.subs)
     return;
 
   struct collection c = { NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, false,
 			  { false, 0, 0 } };
   dl_iterate_phdr (collect_object, &c);
-  if (c.failed || !build_cache (&c) || !build_imports ())
+  rapcfi_seal_page (&tables, false);
+  bool built = !c.failed && build_cache (&c) && build_imports ();
+  rapcfi_seal_page (&tables, true);
+  free (c.units);
+  free (c.segments);
+  free_objects (c.objects, c.nobjects);
+  if (!built)
     {
-      free (c.units);
-      free (c.segments);
-      free_objects (c.objects, c.nobjects);
       fputs ("rapcfi: out of memory reading the unit tables\n", stderr);
       abort ();
     }
@@ -690,11 +768,11 @@ lookup_function (uintptr_t address, struct rapcfi_function *function)
 {
   /* The first function whose entry is above ADDRESS; the one before it is
      the only one that can hold ADDRESS.  */
-  size_t lo = 0, hi = cache_nfuncs;
+  size_t lo = 0, hi = tables.nfuncs;
   while (lo < hi)
     {
       size_t mid = lo + (hi - lo) / 2;
-      if (cache_funcs[mid].entry <= address)
+      if (tables.funcs[mid].entry <= address)
 	lo = mid + 1;
       else
 	hi = mid;
@@ -702,7 +780,7 @@ lookup_function (uintptr_t address, struct rapcfi_function *function)
   if (lo == 0)
     return RAPCFI_OUTSIDE;
 
-  const struct function_entry *e = &cache_funcs[lo - 1];
+  const struct function_entry *e = &tables.funcs[lo - 1];
   enum rapcfi_place place = RAPCFI_OUTSIDE;
   if (address == e->entry)
     place = RAPCFI_AT_ENTRY;
@@ -743,7 +821,7 @@ generation (const struct load_counts *counts)
 static void
 cache_return (uintptr_t address)
 {
-  rapcfi_cache_return (address, generation (&cache_counts));
+  rapcfi_cache_return (address, generation (&tables.counts));
 }
 
 /* The entry of the call site at ADDRESS, or NULL.  Called with
@@ -751,16 +829,16 @@ cache_return (uintptr_t address)
 static const struct site_entry *
 lookup_site (uintptr_t address)
 {
-  size_t lo = 0, hi = cache_nsites;
+  size_t lo = 0, hi = tables.nsites;
   while (lo < hi)
     {
       size_t mid = lo + (hi - lo) / 2;
-      if (cache_sites[mid].address < address)
+      if (tables.sites[mid].address < address)
 	lo = mid + 1;
-      else if (cache_sites[mid].address > address)
+      else if (tables.sites[mid].address > address)
 	hi = mid;
       else
-	return &cache_sites[mid];
+	return &tables.sites[mid];
     }
   return NULL;
 }
@@ -832,7 +910,7 @@ rapcfi_find_return_record (uintptr_t address,
   refresh_cache ();
   struct return_site_entry key = { address, NULL, NULL };
   const struct return_site_entry *found
-    = bsearch (&key, cache_rets, cache_nrets, sizeof *cache_rets,
+    = bsearch (&key, tables.rets, tables.nrets, sizeof *tables.rets,
 	       compare_return_sites);
   if (found)
     {
@@ -851,9 +929,9 @@ rapcfi_find_type (uint32_t hash, int algorithm)
   const char *type = NULL;
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
-  for (size_t i = 0; i < cache_nfuncs && !type; i++)
+  for (size_t i = 0; i < tables.nfuncs && !type; i++)
     {
-      const struct function_entry *e = &cache_funcs[i];
+      const struct function_entry *e = &tables.funcs[i];
       if (e->record->hash == hash
 	  && (algorithm < 0
 	      || (e->unit->flags & RAPCFI_UNIT_HASH_MASK)
@@ -869,18 +947,18 @@ rapcfi_find_type (uint32_t hash, int algorithm)
 static const struct segment *
 lookup_segment (uintptr_t address)
 {
-  size_t lo = 0, hi = cache_nsegments;
+  size_t lo = 0, hi = tables.nsegments;
   while (lo < hi)
     {
       size_t mid = lo + (hi - lo) / 2;
-      if (cache_segments[mid].start <= address)
+      if (tables.segments[mid].start <= address)
 	lo = mid + 1;
       else
 	hi = mid;
     }
-  if (lo == 0 || address >= cache_segments[lo - 1].end)
+  if (lo == 0 || address >= tables.segments[lo - 1].end)
     return NULL;
-  return &cache_segments[lo - 1];
+  return &tables.segments[lo - 1];
 }
 
 /* Whether the bytes that end PREFIX nops before TARGET are a kCFI
@@ -927,7 +1005,7 @@ lookup_plt (uintptr_t target, uintptr_t *resolved)
   const struct segment *g = lookup_segment (target);
   if (!g)
     return RAPCFI_NOT_PLT;
-  const struct rapcfi_object *object = &cache_objects[g->object];
+  const struct rapcfi_object *object = &tables.objects[g->object];
   const struct rapcfi_plt_slot *slot = rapcfi_plt_slot (object, target,
 							  g->end);
   if (!slot)
@@ -948,8 +1026,8 @@ lookup_plt (uintptr_t target, uintptr_t *resolved)
   const char *name = rapcfi_plt_symbol (object, slot);
   if (slot->type != RAPCFI_R_JUMP_SLOT || !name)
     return RAPCFI_PLT_UNKNOWN;
-  for (size_t i = 0; i < cache_nobjects; i++)
-    switch (rapcfi_object_defines (&cache_objects[i], name, resolved))
+  for (size_t i = 0; i < tables.nobjects; i++)
+    switch (rapcfi_object_defines (&tables.objects[i], name, resolved))
       {
       case RAPCFI_DEFINED:
 	return RAPCFI_PLT_RESOLVED;
@@ -1131,17 +1209,17 @@ static bool
 build_imports (void)
 {
   size_t n = 0;
-  for (size_t i = 0; i < cache_nunits; i++)
-    n += cache_units[i].nimports;
+  for (size_t i = 0; i < tables.nunits; i++)
+    n += tables.units[i].nimports;
   size_t bytes = (2 * n + 1) * sizeof (struct import_entry);
   struct import_entry *imports = sealed_alloc (&bytes);
   if (!imports)
     return false;
 
   size_t k = 0;
-  for (size_t i = 0; i < cache_nunits; i++)
+  for (size_t i = 0; i < tables.nunits; i++)
     {
-      const struct unit *u = &cache_units[i];
+      const struct unit *u = &tables.units[i];
       for (uint32_t j = 0; j < u->nimports; j++)
 	{
 	  const struct import_record *r = &u->imports[j];
@@ -1161,21 +1239,21 @@ build_imports (void)
     }
   qsort (imports, k, sizeof *imports, compare_imports);
   seal (imports, bytes, true);
-  if (cache_imports)
-    munmap (cache_imports, cache_imports_bytes);
-  cache_imports = imports;
-  cache_nimports = k;
-  cache_imports_bytes = bytes;
+  if (tables.imports)
+    munmap (tables.imports, tables.imports_bytes);
+  tables.imports = imports;
+  tables.nimports = k;
+  tables.imports_bytes = bytes;
 
-  if (dlsym_results)
+  if (tables.dlsym_results)
     {
       size_t kept = 0;
-      seal (dlsym_results, dlsym_bytes, false);
-      for (size_t i = 0; i < dlsym_nresults; i++)
-	if (lookup_segment (dlsym_results[i]))
-	  dlsym_results[kept++] = dlsym_results[i];
-      dlsym_nresults = kept;
-      seal (dlsym_results, dlsym_bytes, true);
+      seal (tables.dlsym_results, tables.dlsym_bytes, false);
+      for (size_t i = 0; i < tables.dlsym_nresults; i++)
+	if (lookup_segment (tables.dlsym_results[i]))
+	  tables.dlsym_results[kept++] = tables.dlsym_results[i];
+      tables.dlsym_nresults = kept;
+      seal (tables.dlsym_results, tables.dlsym_bytes, true);
     }
   return true;
 }
@@ -1198,17 +1276,17 @@ import_allows (const struct import_entry *e, const struct rapcfi_site *site)
 static bool
 lookup_import (uintptr_t address, const struct rapcfi_site *site)
 {
-  size_t lo = 0, hi = cache_nimports;
+  size_t lo = 0, hi = tables.nimports;
   while (lo < hi)
     {
       size_t mid = lo + (hi - lo) / 2;
-      if (cache_imports[mid].address < address)
+      if (tables.imports[mid].address < address)
 	lo = mid + 1;
       else
 	hi = mid;
     }
-  for (; lo < cache_nimports && cache_imports[lo].address == address; lo++)
-    if (import_allows (&cache_imports[lo], site))
+  for (; lo < tables.nimports && tables.imports[lo].address == address; lo++)
+    if (import_allows (&tables.imports[lo], site))
       return true;
   return false;
 }
@@ -1218,13 +1296,13 @@ lookup_import (uintptr_t address, const struct rapcfi_site *site)
 static bool
 lookup_dlsym_result (uintptr_t address)
 {
-  size_t lo = 0, hi = dlsym_nresults;
+  size_t lo = 0, hi = tables.dlsym_nresults;
   while (lo < hi)
     {
       size_t mid = lo + (hi - lo) / 2;
-      if (dlsym_results[mid] < address)
+      if (tables.dlsym_results[mid] < address)
 	lo = mid + 1;
-      else if (dlsym_results[mid] > address)
+      else if (tables.dlsym_results[mid] > address)
 	hi = mid;
       else
 	return true;
@@ -1253,8 +1331,9 @@ rapcfi_admit_dlsym_result (uintptr_t address)
   refresh_cache ();
   if (!lookup_dlsym_result (address))
     {
-      size_t needed = (dlsym_nresults + 1) * sizeof *dlsym_results;
-      if (needed > dlsym_bytes)
+      rapcfi_seal_page (&tables, false);
+      size_t needed = (tables.dlsym_nresults + 1) * sizeof *tables.dlsym_results;
+      if (needed > tables.dlsym_bytes)
 	{
 	  size_t bytes = 2 * needed;
 	  uintptr_t *grown = sealed_alloc (&bytes);
@@ -1264,25 +1343,26 @@ rapcfi_admit_dlsym_result (uintptr_t address)
 		     stderr);
 	      abort ();
 	    }
-	  if (dlsym_results)
+	  if (tables.dlsym_results)
 	    {
-	      memcpy (grown, dlsym_results,
-		      dlsym_nresults * sizeof *dlsym_results);
-	      munmap (dlsym_results, dlsym_bytes);
+	      memcpy (grown, tables.dlsym_results,
+		      tables.dlsym_nresults * sizeof *tables.dlsym_results);
+	      munmap (tables.dlsym_results, tables.dlsym_bytes);
 	    }
-	  dlsym_results = grown;
-	  dlsym_bytes = bytes;
+	  tables.dlsym_results = grown;
+	  tables.dlsym_bytes = bytes;
 	}
       else
-	seal (dlsym_results, dlsym_bytes, false);
+	seal (tables.dlsym_results, tables.dlsym_bytes, false);
       size_t at = 0;
-      while (at < dlsym_nresults && dlsym_results[at] < address)
+      while (at < tables.dlsym_nresults && tables.dlsym_results[at] < address)
 	at++;
-      memmove (dlsym_results + at + 1, dlsym_results + at,
-	       (dlsym_nresults - at) * sizeof *dlsym_results);
-      dlsym_results[at] = address;
-      dlsym_nresults++;
-      seal (dlsym_results, dlsym_bytes, true);
+      memmove (tables.dlsym_results + at + 1, tables.dlsym_results + at,
+	       (tables.dlsym_nresults - at) * sizeof *tables.dlsym_results);
+      tables.dlsym_results[at] = address;
+      tables.dlsym_nresults++;
+      seal (tables.dlsym_results, tables.dlsym_bytes, true);
+      rapcfi_seal_page (&tables, true);
     }
   pthread_mutex_unlock (&cache_lock);
 }
@@ -1374,7 +1454,7 @@ rapcfi_cache_call (uintptr_t site, uintptr_t target)
 {
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
-  unsigned long long g = generation (&cache_counts);
+  unsigned long long g = generation (&tables.counts);
   if (g)
     {
       rapcfi_seal_page (&call_cache, false);
@@ -1400,9 +1480,9 @@ rapcfi_find_function_named (const char *name, uintptr_t address,
   refresh_cache ();
   const struct segment *g = lookup_segment (address);
   uintptr_t entry = 0;
-  for (size_t i = 0; i < cache_nfuncs; i++)
+  for (size_t i = 0; i < tables.nfuncs; i++)
     {
-      const struct function_entry *e = &cache_funcs[i];
+      const struct function_entry *e = &tables.funcs[i];
       if (strcmp (unit_string (e->unit, e->record->name), name) != 0)
 	continue;
       bool near = g && e->unit->object == g->object;
@@ -1439,7 +1519,7 @@ __rapcfi_object_unloading (void *in_object)
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
   const struct segment *g = lookup_segment ((uintptr_t) in_object);
-  if (g && !unloading_p (&cache_objects[g->object]))
+  if (g && !unloading_p (&tables.objects[g->object]))
     {
       struct unloading *grown
 	= realloc (unloading_objects,
@@ -1450,8 +1530,8 @@ __rapcfi_object_unloading (void *in_object)
 	  abort ();
 	}
       unloading_objects = grown;
-      unloading_objects[nunloading].base = cache_objects[g->object].base;
-      unloading_objects[nunloading].adds = cache_counts.adds;
+      unloading_objects[nunloading].base = tables.objects[g->object].base;
+      unloading_objects[nunloading].adds = tables.counts.adds;
       nunloading++;
       update_table ();
     }

@@ -19,6 +19,13 @@
 extern void rapcfi_seal_page (void *page, bool sealed)
   __attribute__ ((visibility ("hidden")));
 
+/* Make PAGE, as rapcfi_seal_page does, read-only for good: sealed with
+   mseal(2) where the kernel has it, so that not even mprotect or munmap
+   can change it; else only read-only.  For what never changes once
+   written.  */
+extern void rapcfi_seal_page_for_good (void *page)
+  __attribute__ ((visibility ("hidden")));
+
 /* Read the units of the objects loaded now, as the constructor of every
    instrumented object asks (doc/ABI.md, "Objects"); IN_OBJECT is not
    used.  */

