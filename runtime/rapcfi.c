@@ -150,48 +150,48 @@ symbolize (uintptr_t address, char *buf, size_t size)
 /* ADDRESS as NAME when given, else as its dynamic symbol, else as a
    number.  */
 static void
-print_symbol (uintptr_t address, const char *name)
+print_symbol (FILE *out, uintptr_t address, const char *name)
 {
   char symbol[256];
   if (name && *name)
-    fputs (name, stderr);
+    fputs (name, out);
   else if (symbolize (address, symbol, sizeof symbol))
-    fputs (symbol, stderr);
+    fputs (symbol, out);
   else
-    fprintf (stderr, "%#lx", (unsigned long) address);
+    fprintf (out, "%#lx", (unsigned long) address);
 }
 
 /* void (int); the raw encoding when it cannot be spelled.  */
 static void
-print_spelling (const char *encoding)
+print_spelling (FILE *out, const char *encoding)
 {
   char spelling[512];
   if (rapcfi_spell_type (encoding, spelling, sizeof spelling) != 0)
     snprintf (spelling, sizeof spelling, "%s", encoding);
-  fputs (spelling, stderr);
+  fputs (spelling, out);
 }
 
 /* 'void (int)' [0x019c0cac].  */
 static void
-print_type (const char *encoding, uint32_t hash)
+print_type (FILE *out, const char *encoding, uint32_t hash)
 {
-  fputc ('\'', stderr);
-  print_spelling (encoding);
-  fprintf (stderr, "' [0x%08x]", hash);
+  fputc ('\'', out);
+  print_spelling (out, encoding);
+  fprintf (out, "' [0x%08x]", hash);
 }
 
 /* "main (demo.c:14)": the function holding SITE and where it is.  */
 static void
-print_site (const struct rapcfi_site *site)
+print_site (FILE *out, const struct rapcfi_site *site)
 {
-  fputs (site->function, stderr);
+  fputs (site->function, out);
   if (*site->file && site->line)
-    fprintf (stderr, " (%s:%u)", site->file, (unsigned) site->line);
+    fprintf (out, " (%s:%u)", site->file, (unsigned) site->line);
   else if (*site->file)
-    fprintf (stderr, " (%s)", site->file);
+    fprintf (out, " (%s)", site->file);
 }
 
-/* One line, for example
+/* One line to OUT, for example
      rapcfi: indirect call in main (demo.c:14) to evil: expected
      'void (int)' [0x019c0cac], found 'int (int *)' [0x1234abcd]
    SITE is NULL when the call site has no record, FUNCTION is where
@@ -201,57 +201,164 @@ print_site (const struct rapcfi_site *site)
    OUTSIDE, when given, says what TARGET is instead: code rapcfi did not
    compile that the compat policy refuses.  */
 static void
-report (uintptr_t target, uintptr_t site_address,
+report (FILE *out, uintptr_t target, uintptr_t site_address,
 	const struct rapcfi_site *site, enum rapcfi_place place,
 	const struct rapcfi_function *function, const char *outside)
 {
-  flockfile (stderr);
-  fprintf (stderr, "rapcfi: %s ",
+  fprintf (out, "rapcfi: %s ",
 	   site && ((site->kind & RAPCFI_SITE_KIND_MASK)
 		    == RAPCFI_SITE_TAIL_CALL)
 	   ? "indirect tail call" : "indirect call");
   if (site)
     {
-      fputs ("in ", stderr);
-      print_site (site);
+      fputs ("in ", out);
+      print_site (out, site);
     }
   else
     {
       char symbol[256];
-      fprintf (stderr, "at %#lx", (unsigned long) site_address);
+      fprintf (out, "at %#lx", (unsigned long) site_address);
       if (symbolize (site_address, symbol, sizeof symbol))
-	fprintf (stderr, " (%s)", symbol);
+	fprintf (out, " (%s)", symbol);
     }
 
-  fputs (" to ", stderr);
+  fputs (" to ", out);
   if (outside)
-    print_symbol (target, NULL);
+    print_symbol (out, target, NULL);
   else if (place == RAPCFI_AT_ENTRY)
-    print_symbol (target, function->name);
+    print_symbol (out, target, function->name);
   else
-    fprintf (stderr, "%#lx", (unsigned long) target);
+    fprintf (out, "%#lx", (unsigned long) target);
 
-  fputs (": expected ", stderr);
+  fputs (": expected ", out);
   if (site)
-    print_type (site->type, site->hash);
+    print_type (out, site->type, site->hash);
   else
-    fputs ("an unknown type (no call-site record)", stderr);
+    fputs ("an unknown type (no call-site record)", out);
 
-  fputs (", found ", stderr);
+  fputs (", found ", out);
   if (outside)
-    fputs (outside, stderr);
+    fputs (outside, out);
   else if (place == RAPCFI_AT_ENTRY && function->type)
-    print_type (function->type, function->hash);
+    print_type (out, function->type, function->hash);
   else if (place == RAPCFI_AT_ENTRY)
-    fprintf (stderr, "[0x%08x]", function->hash);
+    fprintf (out, "[0x%08x]", function->hash);
   else
     {
-      fputs ("no function entry (", stderr);
-      print_symbol (function->entry, function->name);
-      fprintf (stderr, "+%#lx)", (unsigned long) (target - function->entry));
+      fputs ("no function entry (", out);
+      print_symbol (out, function->entry, function->name);
+      fprintf (out, "+%#lx)", (unsigned long) (target - function->entry));
     }
-  fputs ("\n", stderr);
-  funlockfile (stderr);
+  fputs ("\n", out);
+}
+
+/* Permissive mode reports each distinct edge once, as sanitizers do (a
+   hot call site printed a million identical lines), counts its repeats
+   and prints them at exit.  The table has a fixed size; once it is full,
+   a new edge is reported every time: no new edge goes unreported.  It
+   stays writable: it decides what is printed, never what is allowed,
+   and under enforce the first violation stops the program anyway.  */
+#define REPORTED_EDGES 256
+
+struct reported_edge
+{
+  uintptr_t from;		/* The call site or the return check's .Lsite;
+				   0: an empty slot.  */
+  uintptr_t to;			/* The target or the return address.  */
+  unsigned long repeats;	/* Not reported since.  */
+  char what[232];		/* "indirect call in main (a.c:12) to evil".  */
+};
+
+static struct reported_edge reported_edges[REPORTED_EDGES];
+static pthread_mutex_t reported_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The slot of the edge FROM -> TO, or the empty one it would take; NULL
+   when the table is full.  Called with reported_lock held.  */
+static struct reported_edge *
+find_reported_edge (uintptr_t from, uintptr_t to)
+{
+  size_t start = (size_t) (((from ^ (to * UINT64_C (0x9e3779b97f4a7c15)))
+			    >> 32) % REPORTED_EDGES);
+  for (size_t i = 0; i < REPORTED_EDGES; i++)
+    {
+      struct reported_edge *e = &reported_edges[(start + i) % REPORTED_EDGES];
+      if (!e->from || (e->from == from && e->to == to))
+	return e;
+    }
+  return NULL;
+}
+
+/* Whether the violation on the edge FROM -> TO, at SITE (NULL: no
+   record), is a repeat that permissive mode only counts: the policy
+   for it is permissive and the edge has been reported.  */
+static bool
+count_repeat (uintptr_t from, uintptr_t to, const struct rapcfi_site *site)
+{
+  if (policy_for (site) != RAPCFI_POLICY_PERMISSIVE)
+    return false;
+  pthread_mutex_lock (&reported_lock);
+  struct reported_edge *e = find_reported_edge (from, to);
+  bool repeat = e && e->from;
+  if (repeat)
+    e->repeats++;
+  pthread_mutex_unlock (&reported_lock);
+  if (repeat)
+    atomic_fetch_add (&violation_count, 1);
+  return repeat;
+}
+
+/* A report being written: to a string, which print_report prints, or
+   to stderr when there is no memory for one.  */
+struct report_buffer
+{
+  FILE *out;
+  char *line;
+  size_t size;
+};
+
+static void
+open_report (struct report_buffer *report)
+{
+  report->line = NULL;
+  report->out = open_memstream (&report->line, &report->size);
+  if (!report->out)
+    report->out = stderr;
+}
+
+/* Print REPORT, of a violation on the edge FROM -> TO, and remember the
+   edge with what the report says it is, up to ": expected".  */
+static void
+print_report (struct report_buffer *report, uintptr_t from, uintptr_t to)
+{
+  if (report->out == stderr)
+    return;
+  fclose (report->out);
+  fputs (report->line, stderr);
+  const char *what = report->line + strlen ("rapcfi: ");
+  const char *end = strstr (what, ": expected");
+  pthread_mutex_lock (&reported_lock);
+  struct reported_edge *e = find_reported_edge (from, to);
+  if (e && !e->from)
+    {
+      e->from = from;
+      e->to = to;
+      snprintf (e->what, sizeof e->what, "%.*s",
+		(int) (end ? end - what : 0), what);
+    }
+  pthread_mutex_unlock (&reported_lock);
+  free (report->line);
+}
+
+/* At exit: how often each edge reported once was met again.  */
+__attribute__ ((destructor)) static void
+print_repeats (void)
+{
+  pthread_mutex_lock (&reported_lock);
+  for (size_t i = 0; i < REPORTED_EDGES; i++)
+    if (reported_edges[i].repeats)
+      fprintf (stderr, "rapcfi: %s: %lu more times\n",
+	       reported_edges[i].what, reported_edges[i].repeats);
+  pthread_mutex_unlock (&reported_lock);
 }
 
 /* Count a violation at SITE (NULL: no site record) and apply the policy:
@@ -352,7 +459,12 @@ __rapcfi_icall_failure (void *target, void *site)
 	return;
     }
 
-  report (to, from, record, call.place, &call.function, refused);
+  if (count_repeat (from, (uintptr_t) target, record))
+    return;
+  struct report_buffer buffer;
+  open_report (&buffer);
+  report (buffer.out, to, from, record, call.place, &call.function, refused);
+  print_report (&buffer, from, (uintptr_t) target);
   violation (record);
 }
 
@@ -371,19 +483,20 @@ __rapcfi_dlsym_result (void *address)
    holding it, when given, else from the dynamic symbols; nothing when
    neither knows.  */
 static void
-print_where (uintptr_t address, const struct rapcfi_function *function)
+print_where (FILE *out, uintptr_t address,
+	     const struct rapcfi_function *function)
 {
   char symbol[256];
   if (function && *function->name)
     {
       uintptr_t offset = address - function->entry;
       if (offset)
-	fprintf (stderr, " (%s+%#lx)", function->name, (unsigned long) offset);
+	fprintf (out, " (%s+%#lx)", function->name, (unsigned long) offset);
       else
-	fprintf (stderr, " (%s)", function->name);
+	fprintf (out, " (%s)", function->name);
     }
   else if (symbolize (address, symbol, sizeof symbol))
-    fprintf (stderr, " (%s)", symbol);
+    fprintf (out, " (%s)", symbol);
 }
 
 /* What a return found at its return address.  */
@@ -491,7 +604,7 @@ return_site_agrees (uintptr_t from, const struct rapcfi_site *site,
   return false;
 }
 
-/* One line, for example
+/* One line to OUT, for example
      rapcfi: return from f (a.c:7) to 0x55d0c0a01865 (main+0x15): expected
      a return site of 'void (int)' [0x8c2a0a4e], found no return site
    SITE is NULL when the check has no site record, FUNCTION is where the
@@ -500,61 +613,59 @@ return_site_agrees (uintptr_t from, const struct rapcfi_site *site,
    or, when TO is in code rapcfi did not compile, OUTSIDE what the report
    says of it.  */
 static void
-report_return (uintptr_t to, uintptr_t from, const struct rapcfi_site *site,
+report_return (FILE *out, uintptr_t to, uintptr_t from, const struct rapcfi_site *site,
 	       const struct rapcfi_function *function,
 	       const struct rapcfi_site *failure_path,
 	       const struct return_site *found, const char *outside)
 {
-  flockfile (stderr);
-  fputs ("rapcfi: return ", stderr);
+  fputs ("rapcfi: return ", out);
   if (site)
     {
-      fputs ("from ", stderr);
-      print_site (site);
+      fputs ("from ", out);
+      print_site (out, site);
     }
   else
     {
       struct rapcfi_function returning;
-      fprintf (stderr, "at %#lx", (unsigned long) from);
-      print_where (from, (rapcfi_find_function (from, &returning)
+      fprintf (out, "at %#lx", (unsigned long) from);
+      print_where (out, from, (rapcfi_find_function (from, &returning)
 			  != RAPCFI_OUTSIDE ? &returning : NULL));
     }
 
-  fprintf (stderr, " to %#lx", (unsigned long) to);
-  print_where (to, function);
+  fprintf (out, " to %#lx", (unsigned long) to);
+  print_where (out, to, function);
 
-  fputs (": expected ", stderr);
+  fputs (": expected ", out);
   if (site)
     {
-      fputs ("a return site of ", stderr);
-      print_type (site->type, site->hash);
+      fputs ("a return site of ", out);
+      print_type (out, site->type, site->hash);
     }
   else
-    fputs ("an unknown return site (no site record)", stderr);
+    fputs ("an unknown return site (no site record)", out);
 
-  fputs (", found ", stderr);
+  fputs (", found ", out);
   if (outside)
-    fputs (outside, stderr);
+    fputs (outside, out);
   else if (failure_path)
-    fprintf (stderr, "the failure path of the return check in %s",
+    fprintf (out, "the failure path of the return check in %s",
 	     failure_path->function);
   else if (!found->marked)
-    fputs ("no return site", stderr);
+    fputs ("no return site", out);
   else
     {
-      fprintf (stderr, "a return site %s[0x%08x]",
+      fprintf (out, "a return site %s[0x%08x]",
 	       site ? "of another type " : "", found->hash);
       if (found->direct)
 	{
-	  fputs (" (after a call to ", stderr);
-	  print_symbol (found->callee.entry, found->callee.name);
-	  fputs (" '", stderr);
-	  print_spelling (found->callee.type);
-	  fputs ("')", stderr);
+	  fputs (" (after a call to ", out);
+	  print_symbol (out, found->callee.entry, found->callee.name);
+	  fputs (" '", out);
+	  print_spelling (out, found->callee.type);
+	  fputs ("')", out);
 	}
     }
-  fputs ("\n", stderr);
-  funlockfile (stderr);
+  fputs ("\n", out);
 }
 
 /* What compat allows of a return from the check whose record is SITE
@@ -625,9 +736,14 @@ __rapcfi_ret_failure (void *retaddr, void *site)
 	  || return_site_agrees (from, &record, &found)))
     return;
 
-  report_return (to, from, known ? &record : NULL, &function,
+  if (count_repeat (from, to, known ? &record : NULL))
+    return;
+  struct report_buffer buffer;
+  open_report (&buffer);
+  report_return (buffer.out, to, from, known ? &record : NULL, &function,
 		 place == RAPCFI_RETURN_FAILURE_PATH ? &failure_path : NULL,
 		 &found, refused);
+  print_report (&buffer, from, to);
   violation (known ? &record : NULL);
 }
 
