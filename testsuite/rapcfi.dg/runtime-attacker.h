@@ -56,9 +56,9 @@ attack_write (void *where, const void *value, size_t size)
   return written;
 }
 
-/* The loaded object holding the runtime (librapcfi.so, or the
-   executable with librapcfi.a): its load bias, program headers and
-   file.  */
+/* The loaded object holding the runtime (librapcfi.so, found by its
+   name, or the executable with librapcfi.a): its load bias, program
+   headers and file.  */
 struct attack_object
 {
   uintptr_t bias;
@@ -72,21 +72,14 @@ attack_find_object (struct dl_phdr_info *info, size_t size, void *data)
 {
   (void) size;
   struct attack_object *object = data;
-  uintptr_t probe = (uintptr_t) &rapcfi_violations;
-  for (size_t i = 0; i < info->dlpi_phnum; i++)
+  /* librapcfi.a is in the executable, the first object.  */
+  if (!*object->path || strstr (info->dlpi_name, "/librapcfi.so"))
     {
-      const ElfW(Phdr) *p = &info->dlpi_phdr[i];
-      uintptr_t start = info->dlpi_addr + p->p_vaddr;
-      if (p->p_type == PT_LOAD && probe >= start
-	  && probe - start < p->p_memsz)
-	{
-	  object->bias = info->dlpi_addr;
-	  object->phdr = info->dlpi_phdr;
-	  object->phnum = info->dlpi_phnum;
-	  snprintf (object->path, sizeof object->path, "%s",
-		    *info->dlpi_name ? info->dlpi_name : "/proc/self/exe");
-	  return 1;
-	}
+      object->bias = info->dlpi_addr;
+      object->phdr = info->dlpi_phdr;
+      object->phnum = info->dlpi_phnum;
+      snprintf (object->path, sizeof object->path, "%s",
+		*info->dlpi_name ? info->dlpi_name : "/proc/self/exe");
     }
   return 0;
 }
@@ -94,11 +87,8 @@ attack_find_object (struct dl_phdr_info *info, size_t size, void *data)
 static void
 attack_runtime_object (struct attack_object *object)
 {
-  if (!dl_iterate_phdr (attack_find_object, object))
-    {
-      printf ("attacker: the runtime is in no loaded object\n");
-      exit (2);
-    }
+  object->path[0] = '\0';
+  dl_iterate_phdr (attack_find_object, object);
 }
 
 /* The address of the symbol NAME in the runtime's file symbol table
