@@ -254,37 +254,33 @@ report (FILE *out, uintptr_t target, uintptr_t site_address,
 
 /* Permissive mode reports each distinct edge once, as sanitizers do (a
    hot call site printed a million identical lines), counts its repeats
-   and prints them at exit.  The table has a fixed size; once it is full,
-   a new edge is reported every time: no new edge goes unreported.  It
-   stays writable: it decides what is printed, never what is allowed,
-   and under enforce the first violation stops the program anyway.  */
+   and prints them at exit, in the order of the first reports.  The
+   table has a fixed size; once it is full, a new edge is reported every
+   time: no new edge goes unreported.  It stays writable: it decides
+   what is printed, never what is allowed, and under enforce the first
+   violation stops the program anyway.  */
 #define REPORTED_EDGES 256
 
 struct reported_edge
 {
-  uintptr_t from;		/* The call site or the return check's .Lsite;
-				   0: an empty slot.  */
+  uintptr_t from;		/* The call site or the return check's .Lsite.  */
   uintptr_t to;			/* The target or the return address.  */
   unsigned long repeats;	/* Not reported since.  */
   char what[232];		/* "indirect call in main (a.c:12) to evil".  */
 };
 
 static struct reported_edge reported_edges[REPORTED_EDGES];
+static size_t nreported_edges;
 static pthread_mutex_t reported_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The slot of the edge FROM -> TO, or the empty one it would take; NULL
-   when the table is full.  Called with reported_lock held.  */
+/* The edge FROM -> TO, or NULL when it has not been reported.  Called
+   with reported_lock held.  */
 static struct reported_edge *
 find_reported_edge (uintptr_t from, uintptr_t to)
 {
-  size_t start = (size_t) (((from ^ (to * UINT64_C (0x9e3779b97f4a7c15)))
-			    >> 32) % REPORTED_EDGES);
-  for (size_t i = 0; i < REPORTED_EDGES; i++)
-    {
-      struct reported_edge *e = &reported_edges[(start + i) % REPORTED_EDGES];
-      if (!e->from || (e->from == from && e->to == to))
-	return e;
-    }
+  for (size_t i = 0; i < nreported_edges; i++)
+    if (reported_edges[i].from == from && reported_edges[i].to == to)
+      return &reported_edges[i];
   return NULL;
 }
 
@@ -298,13 +294,12 @@ count_repeat (uintptr_t from, uintptr_t to, const struct rapcfi_site *site)
     return false;
   pthread_mutex_lock (&reported_lock);
   struct reported_edge *e = find_reported_edge (from, to);
-  bool repeat = e && e->from;
-  if (repeat)
+  if (e)
     e->repeats++;
   pthread_mutex_unlock (&reported_lock);
-  if (repeat)
+  if (e)
     atomic_fetch_add (&violation_count, 1);
-  return repeat;
+  return e != NULL;
 }
 
 /* A report being written: to a string, which print_report prints, or
@@ -337,9 +332,9 @@ print_report (struct report_buffer *report, uintptr_t from, uintptr_t to)
   const char *what = report->line + strlen ("rapcfi: ");
   const char *end = strstr (what, ": expected");
   pthread_mutex_lock (&reported_lock);
-  struct reported_edge *e = find_reported_edge (from, to);
-  if (e && !e->from)
+  if (nreported_edges < REPORTED_EDGES && !find_reported_edge (from, to))
     {
+      struct reported_edge *e = &reported_edges[nreported_edges++];
       e->from = from;
       e->to = to;
       snprintf (e->what, sizeof e->what, "%.*s",
@@ -354,10 +349,11 @@ __attribute__ ((destructor)) static void
 print_repeats (void)
 {
   pthread_mutex_lock (&reported_lock);
-  for (size_t i = 0; i < REPORTED_EDGES; i++)
+  for (size_t i = 0; i < nreported_edges; i++)
     if (reported_edges[i].repeats)
-      fprintf (stderr, "rapcfi: %s: %lu more times\n",
-	       reported_edges[i].what, reported_edges[i].repeats);
+      fprintf (stderr, "rapcfi: %s: %lu more time%s\n",
+	       reported_edges[i].what, reported_edges[i].repeats,
+	       reported_edges[i].repeats == 1 ? "" : "s");
   pthread_mutex_unlock (&reported_lock);
 }
 
