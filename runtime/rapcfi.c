@@ -278,7 +278,9 @@ static pthread_mutex_t reported_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct reported_edge *
 find_reported_edge (uintptr_t from, uintptr_t to)
 {
-  for (size_t i = 0; i < nreported_edges; i++)
+  /* Bounded by the table's size too: a write into nreported_edges
+     must not make the search read on past it.  */
+  for (size_t i = 0; i < nreported_edges && i < REPORTED_EDGES; i++)
     if (reported_edges[i].from == from && reported_edges[i].to == to)
       return &reported_edges[i];
   return NULL;
@@ -349,7 +351,7 @@ __attribute__ ((destructor)) static void
 print_repeats (void)
 {
   pthread_mutex_lock (&reported_lock);
-  for (size_t i = 0; i < nreported_edges; i++)
+  for (size_t i = 0; i < nreported_edges && i < REPORTED_EDGES; i++)
     if (reported_edges[i].repeats)
       fprintf (stderr, "rapcfi: %s: %lu more time%s\n",
 	       reported_edges[i].what, reported_edges[i].repeats,
@@ -609,7 +611,8 @@ return_site_agrees (uintptr_t from, const struct rapcfi_site *site,
    or, when TO is in code rapcfi did not compile, OUTSIDE what the report
    says of it.  */
 static void
-report_return (FILE *out, uintptr_t to, uintptr_t from, const struct rapcfi_site *site,
+report_return (FILE *out, uintptr_t to, uintptr_t from,
+	       const struct rapcfi_site *site,
 	       const struct rapcfi_function *function,
 	       const struct rapcfi_site *failure_path,
 	       const struct return_site *found, const char *outside)

@@ -283,7 +283,7 @@ rapcfi_seal_page_for_good (void *page)
   if (syscall (SYS_mseal, page, (size_t) RAPCFI_SEALED_PAGE, 0UL) != 0
       && errno != ENOSYS && errno != EPERM)
     {
-      fprintf (stderr, "rapcfi: cannot seal the runtime's policy: %s\n",
+      fprintf (stderr, "rapcfi: cannot seal a page of the runtime: %s\n",
 	       strerror (errno));
       abort ();
     }
@@ -1332,7 +1332,8 @@ rapcfi_admit_dlsym_result (uintptr_t address)
   if (!lookup_dlsym_result (address))
     {
       rapcfi_seal_page (&tables, false);
-      size_t needed = (tables.dlsym_nresults + 1) * sizeof *tables.dlsym_results;
+      size_t needed = ((tables.dlsym_nresults + 1)
+		       * sizeof *tables.dlsym_results);
       if (needed > tables.dlsym_bytes)
 	{
 	  size_t bytes = 2 * needed;
