@@ -184,7 +184,7 @@ map_table (void)
      with no word of why: read the units now, which stops the program
      with the reason if one is loaded (rapcfi_table_update).  */
   if (error)
-    __rapcfi_object_loaded (NULL);
+    rapcfi_object_loaded (NULL);
 }
 
 /* At priority 0, reserved to the implementation, which the runtime is:

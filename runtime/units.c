@@ -1514,6 +1514,9 @@ __rapcfi_object_loaded (void *in_object)
   pthread_mutex_unlock (&cache_lock);
 }
 
+extern void rapcfi_object_loaded (void *in_object)
+  __attribute__ ((alias ("__rapcfi_object_loaded")));
+
 __attribute__ ((visibility ("default"))) void
 __rapcfi_object_unloading (void *in_object)
 {

@@ -31,6 +31,11 @@ extern void rapcfi_seal_page_for_good (void *page)
    used.  */
 extern void __rapcfi_object_loaded (void *in_object);
 
+/* The same, for the runtime's own calls: a hidden alias, called with no
+   PLT entry.  */
+extern void rapcfi_object_loaded (void *in_object)
+  __attribute__ ((visibility ("hidden")));
+
 /* Unit flags.  */
 #define RAPCFI_UNIT_PERMISSIVE 0x1u
 #define RAPCFI_UNIT_RETURNS 0x2u	/* Returns checked, markers after calls.  */
