@@ -269,6 +269,7 @@ struct attack_unit_copy
 struct attack_unit_scan
 {
   struct attack_unit_copy key;
+  uint32_t clear, set;		/* The flags to change.  */
   int found, written;
 };
 
@@ -289,22 +290,26 @@ attack_unit_mapping (const struct attack_mapping *m, void *data)
 	  || copy->sites != scan->key.sites)
 	continue;
       scan->found++;
-      uint32_t flags = ((copy->flags & ~0xcu) | RAPCFI_POLICY_PERMISSIVE
-			| (1u << 2));	/* permissive, compat=loose */
+      uint32_t flags = (copy->flags & ~scan->clear) | scan->set;
       scan->written += attack_write (&copy->flags, &flags, sizeof flags);
     }
   return 0;
 }
 
-/* Make every copy of this program's unit the runtime holds permissive
-   and compat=loose.  */
+/* Unit flags (doc/ABI.md, "Per-unit tables").  */
+#define ATTACK_UNIT_PERMISSIVE 0x1u
+#define ATTACK_UNIT_COMPAT_MASK 0xcu
+#define ATTACK_UNIT_COMPAT_LOOSE 0x4u
+
+/* Change the flags of every copy of this program's unit the runtime
+   holds: clear CLEAR, set SET.  */
 static void
-attack_unit_flags (void)
+attack_unit_flags (uint32_t clear, uint32_t set)
 {
   const struct attack_unit_descriptor *d = attack_own_unit ();
   struct attack_unit_scan scan = { { attack_rel (&d->funcs), d->nfuncs,
 				     attack_rel (&d->sites), 0, 0, 0, 0 },
-				   0, 0 };
+				   clear, set, 0, 0 };
   attack_each_mapping (attack_unit_mapping, &scan);
   printf ("attacker: unit copies found %s, written %d\n",
 	  scan.found ? "some" : "none", scan.written);

@@ -19,7 +19,7 @@ main (void)
   /* The runtime copied the unit when the program's constructor said it
      was loaded.  */
   slot (1);
-  attack_unit_flags ();
+  attack_unit_flags (0, ATTACK_UNIT_PERMISSIVE);
   fflush (stdout);
   slot (2);
   return 0;
