@@ -300,6 +300,10 @@ __rapcfi_icall_failure (void *target, void *site)
   else
     {
       to = call.target;
+      /* A function without a preamble: its address never escapes, its
+	 entry is no indirect call's target, whatever its type.  */
+      if (call.place == RAPCFI_AT_ENTRY && !call.function.preamble)
+	call.place = RAPCFI_INSIDE;
       if (call.place == RAPCFI_AT_ENTRY && record
 	  && (call.function.hash == record->hash
 	      || ((record->kind & RAPCFI_SITE_UNPROTOTYPED)

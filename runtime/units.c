@@ -50,11 +50,15 @@ struct unit_descriptor
   uint32_t nimports;
   int32_t rets;
   uint32_t nrets;
+  int32_t locals;
+  uint32_t nlocals;
 };
 
-/* The first descriptor had no imports, the second no return sites.  */
+/* The first descriptor had no imports, the second no return sites, the
+   third no functions without a preamble.  */
 #define UNIT_DESCRIPTOR_V1_SIZE offsetof (struct unit_descriptor, imports)
 #define UNIT_DESCRIPTOR_V2_SIZE offsetof (struct unit_descriptor, rets)
+#define UNIT_DESCRIPTOR_V3_SIZE offsetof (struct unit_descriptor, locals)
 
 struct function_record
 {
@@ -96,7 +100,7 @@ struct import_record
   uint32_t reserved;
 };
 
-_Static_assert (sizeof (struct unit_descriptor) == 56, "ABI: descriptor");
+_Static_assert (sizeof (struct unit_descriptor) == 64, "ABI: descriptor");
 _Static_assert (sizeof (struct return_site_record) == 16, "ABI: return site");
 _Static_assert (sizeof (struct import_record) == 24, "ABI: import");
 _Static_assert (sizeof (struct function_record) == 20, "ABI: function");
@@ -117,6 +121,8 @@ struct unit
   uint32_t nimports;
   const struct return_site_record *rets;
   uint32_t nrets;
+  const struct function_record *locals;	/* Functions without a preamble.  */
+  uint32_t nlocals;
   size_t object;		/* Its object, in the objects' array.  */
 };
 
@@ -126,6 +132,7 @@ struct function_entry
   uintptr_t entry;
   const struct function_record *record;
   const struct unit *unit;
+  bool preamble;		/* False for one of the unit's locals.  */
 };
 
 struct site_entry
@@ -297,16 +304,23 @@ add_unit (struct collection *c, const struct unit_descriptor *d,
   u->nimports = 0;
   u->rets = NULL;
   u->nrets = 0;
+  u->locals = NULL;
+  u->nlocals = 0;
   u->object = c->nobjects - 1;
   if (size >= UNIT_DESCRIPTOR_V2_SIZE)
     {
       u->imports = (const struct import_record *) rel_target (&d->imports);
       u->nimports = d->nimports;
     }
-  if (size >= sizeof *d)
+  if (size >= UNIT_DESCRIPTOR_V3_SIZE)
     {
       u->rets = (const struct return_site_record *) rel_target (&d->rets);
       u->nrets = d->nrets;
+    }
+  if (size >= sizeof *d)
+    {
+      u->locals = (const struct function_record *) rel_target (&d->locals);
+      u->nlocals = d->nlocals;
     }
 }
 
@@ -460,7 +474,7 @@ build_cache (struct collection *c)
   size_t nfuncs = 0, nsites = 0, nrets = 0;
   for (size_t i = 0; i < c->nunits; i++)
     {
-      nfuncs += c->units[i].nfuncs;
+      nfuncs += c->units[i].nfuncs + c->units[i].nlocals;
       nsites += c->units[i].nsites;
       nrets += c->units[i].nrets;
     }
@@ -485,6 +499,14 @@ build_cache (struct collection *c)
 	  funcs[f].entry = rel_target (&u->funcs[j].entry);
 	  funcs[f].record = &u->funcs[j];
 	  funcs[f].unit = u;
+	  funcs[f].preamble = true;
+	}
+      for (uint32_t j = 0; j < u->nlocals; j++, f++)
+	{
+	  funcs[f].entry = rel_target (&u->locals[j].entry);
+	  funcs[f].record = &u->locals[j];
+	  funcs[f].unit = u;
+	  funcs[f].preamble = false;
 	}
       for (uint32_t j = 0; j < u->nsites; j++, s++)
 	{
@@ -716,6 +738,7 @@ lookup_function (uintptr_t address, struct rapcfi_function *function)
       function->name = unit_string (e->unit, e->record->name);
       function->type = unit_string (e->unit, e->record->type);
       function->unit_flags = e->unit->flags;
+      function->preamble = e->preamble;
     }
   return place;
 }

@@ -39,6 +39,8 @@ struct rapcfi_function
   const char *name;
   const char *type;		/* Its type encoding.  */
   uint32_t unit_flags;
+  bool preamble;		/* False for a function whose address never
+				   escapes: no indirect call may reach it.  */
 };
 
 /* A call-site record, its strings decoded, with its unit's flags.  */
