@@ -517,15 +517,29 @@ report_return (uintptr_t to, uintptr_t from, const struct rapcfi_site *site,
   funlockfile (stderr);
 }
 
+/* Whether the function whose return check has the failure path FROM
+   (.Lsite) is a signal handler, installed now: the only function that
+   returns to the signal return trampoline, where a forged frame above it
+   would set every register (SROP).  */
+static bool
+returning_function_handles_signals (uintptr_t from)
+{
+  struct rapcfi_function returning;
+  return (rapcfi_find_function (from, &returning) != RAPCFI_OUTSIDE
+	  && rapcfi_handles_signals (returning.entry, returning.type));
+}
+
 /* What compat allows of a return from the check whose record is SITE
-   (NULL: none) to RETADDR, outside the code rapcfi compiled with return
-   checks: with compat=loose, everything; with strict, an address that
-   follows a call (the returning function was called from code rapcfi
-   did not compile: libc calling main or a qsort comparator) or the
-   signal return trampoline; with off, nothing.  NULL when allowed, else
-   what the report says RETADDR is.  */
+   (NULL: none), with the failure path FROM, to RETADDR, outside the code
+   rapcfi compiled with return checks: with compat=loose, everything;
+   with strict, an address that follows a call (the returning function
+   was called from code rapcfi did not compile: libc calling main or a
+   qsort comparator), or the signal return trampoline when the returning
+   function is a signal handler; with off, nothing.  NULL when allowed,
+   else what the report says RETADDR is.  */
 static const char *
-compat_refuses_return (uintptr_t retaddr, const struct rapcfi_site *site)
+compat_refuses_return (uintptr_t retaddr, uintptr_t from,
+		       const struct rapcfi_site *site)
 {
   switch (compat_for (site))
     {
@@ -536,6 +550,10 @@ compat_refuses_return (uintptr_t retaddr, const struct rapcfi_site *site)
     case RAPCFI_COMPAT_STRICT:
       if (rapcfi_return_follows_call (retaddr))
 	return NULL;
+      if (rapcfi_return_is_sigreturn (retaddr))
+	return (returning_function_handles_signals (from) ? NULL
+		: "the signal return trampoline, from a function that is "
+		  "no signal handler (compat=strict)");
       return "code rapcfi did not compile, not after a call "
 	     "(compat=strict)";
     default:
@@ -568,7 +586,7 @@ __rapcfi_ret_failure (void *retaddr, void *site)
   const char *refused = NULL;
   if (place == RAPCFI_RETURN_UNCHECKED)
     {
-      refused = compat_refuses_return (to, known ? &record : NULL);
+      refused = compat_refuses_return (to, from, known ? &record : NULL);
       if (!refused)
 	return;
       memset (&function, 0, sizeof function);

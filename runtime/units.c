@@ -20,6 +20,7 @@
 #include <fcntl.h>
 #include <link.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -1329,16 +1330,65 @@ rapcfi_return_follows_call (uintptr_t address)
   refresh_cache ();
   const struct segment *g = lookup_segment (address);
   bool allowed = (g
-		  ? (rapcfi_code_follows_call ((const unsigned char *) address,
-					       address - g->start)
-		     || rapcfi_code_is_sigreturn ((const unsigned char *) address,
-						  g->end - address)
-		     || address == rapcfi_context_return ())
-		  : sigreturn_outside_objects (address));
+		  && (rapcfi_code_follows_call ((const unsigned char *) address,
+						address - g->start)
+		      || address == rapcfi_context_return ()));
   if (allowed)
     cache_return (address);
   pthread_mutex_unlock (&cache_lock);
   return allowed;
+}
+
+bool
+rapcfi_return_is_sigreturn (uintptr_t address)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  const struct segment *g = lookup_segment (address);
+  bool sigreturn = (g
+		    ? rapcfi_code_is_sigreturn ((const unsigned char *) address,
+						g->end - address)
+		    : sigreturn_outside_objects (address));
+  pthread_mutex_unlock (&cache_lock);
+  return sigreturn;
+}
+
+/* Whether HANDLER, a signal's handler, is the function at ENTRY, or,
+   when TYPE is given, a recorded function of that type: the handler may
+   have tail-called it, and GCC keeps a tail call under return checks
+   only between functions of one type.  A PLT entry (a non-PIE
+   executable's canonical address of a library's function) stands for
+   the function it goes to.  */
+static bool
+handler_is (uintptr_t handler, uintptr_t entry, const char *type)
+{
+  uintptr_t resolved;
+  if (rapcfi_resolve_plt (handler, &resolved) == RAPCFI_PLT_RESOLVED)
+    handler = resolved;
+  if (handler == entry)
+    return true;
+  struct rapcfi_function function;
+  return (type
+	  && rapcfi_find_function (handler, &function) == RAPCFI_AT_ENTRY
+	  && strcmp (function.type, type) == 0);
+}
+
+bool
+rapcfi_handles_signals (uintptr_t entry, const char *type)
+{
+  for (int sig = 1; sig < NSIG; sig++)
+    {
+      struct sigaction action;
+      if (sigaction (sig, NULL, &action) != 0)
+	continue;
+      uintptr_t handler = ((action.sa_flags & SA_SIGINFO)
+			   ? (uintptr_t) action.sa_sigaction
+			   : (uintptr_t) action.sa_handler);
+      if (handler != (uintptr_t) SIG_DFL && handler != (uintptr_t) SIG_IGN
+	  && handler_is (handler, entry, type))
+	return true;
+    }
+  return false;
 }
 
 /* The indirect calls into code rapcfi did not compile that compat
