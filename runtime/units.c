@@ -1329,9 +1329,11 @@ rapcfi_return_follows_call (uintptr_t address)
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
   const struct segment *g = lookup_segment (address);
+  uintptr_t direct;
   bool allowed = (g
-		  && (rapcfi_code_follows_call ((const unsigned char *) address,
-						address - g->start)
+		  && ((rapcfi_code_follows_call ((const unsigned char *) address,
+						 address - g->start, &direct)
+		       && (!direct || lookup_segment (direct)))
 		      || address == rapcfi_context_return ()));
   if (allowed)
     cache_return (address);
