@@ -152,6 +152,15 @@ pass_rapcfi_late::execute (function *)
   bool check_calls = rapcfi_opts.forward && !exempt;
   bool check_returns = (rapcfi_opts.returns && !exempt
 			&& rapcfi_returns_checkable_p ());
+  if (check_returns && rapcfi_opts.ret_register)
+    if (const char *why = rapcfi_arch_return_register_refusal ())
+      {
+	error_at (DECL_SOURCE_LOCATION (current_function_decl),
+		  "rapcfi: %<-fplugin-arg-rapcfi-ret=register%> cannot "
+		  "return from %qD through a register: %s",
+		  current_function_decl, why);
+	check_returns = false;
+      }
   if (rapcfi_opts.returns && rapcfi_arch_return_address_signed ())
     {
       /* The hardware checks them: pointer authentication.  */

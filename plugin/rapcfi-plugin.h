@@ -39,6 +39,9 @@ struct rapcfi_options
 				   from code (doc/ABI.md, "Table mode").  */
   bool pac_typed;		/* Sign return addresses with the return
 				   hash too (aarch64 pac-ret).  */
+  bool ret_register;		/* ret=register: return through the
+				   register the return address was checked
+				   in (x86_64).  */
 };
 
 extern struct rapcfi_options rapcfi_opts;
