@@ -706,10 +706,10 @@ unit_string (const struct unit *u, uint32_t offset)
   return u->strings + offset;
 }
 
-/* Where ADDRESS lies, as rapcfi_find_function says.  Called with
+/* The recorded function holding ADDRESS, or NULL.  Called with
    cache_lock held and the cache fresh.  */
-static enum rapcfi_place
-lookup_function (uintptr_t address, struct rapcfi_function *function)
+static const struct function_entry *
+lookup_function_entry (uintptr_t address)
 {
   /* The first function whose entry is above ADDRESS; the one before it is
      the only one that can hold ADDRESS.  */
@@ -723,14 +723,21 @@ lookup_function (uintptr_t address, struct rapcfi_function *function)
 	hi = mid;
     }
   if (lo == 0)
-    return RAPCFI_OUTSIDE;
-
+    return NULL;
   const struct function_entry *e = &cache_funcs[lo - 1];
+  return (address - e->entry < e->record->size || address == e->entry
+	  ? e : NULL);
+}
+
+/* Where ADDRESS lies, as rapcfi_find_function says.  Called with
+   cache_lock held and the cache fresh.  */
+static enum rapcfi_place
+lookup_function (uintptr_t address, struct rapcfi_function *function)
+{
+  const struct function_entry *e = lookup_function_entry (address);
   enum rapcfi_place place = RAPCFI_OUTSIDE;
-  if (address == e->entry)
-    place = RAPCFI_AT_ENTRY;
-  else if (address - e->entry < e->record->size)
-    place = RAPCFI_INSIDE;
+  if (e)
+    place = address == e->entry ? RAPCFI_AT_ENTRY : RAPCFI_INSIDE;
   if (place != RAPCFI_OUTSIDE)
     {
       function->entry = e->entry;
@@ -1474,17 +1481,23 @@ rapcfi_find_function_named (const char *name, uintptr_t address,
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
   const struct segment *g = lookup_segment (address);
+  const struct function_entry *holder = lookup_function_entry (address);
   uintptr_t entry = 0;
-  for (size_t i = 0; i < cache_nfuncs; i++)
+  int best = -1;
+  for (size_t i = 0; i < cache_nfuncs && best < 2; i++)
     {
       const struct function_entry *e = &cache_funcs[i];
       if (strcmp (unit_string (e->unit, e->record->name), name) != 0)
 	continue;
-      bool near = g && e->unit->object == g->object;
-      if (!entry || near)
-	entry = e->entry;
-      if (near)
-	break;
+      /* Static functions of one name may be in several units: the one
+	 of the return site's unit first, then of its object.  */
+      int rank = (holder && e->unit == holder->unit ? 2
+		  : g && e->unit->object == g->object ? 1 : 0);
+      if (rank > best)
+	{
+	  best = rank;
+	  entry = e->entry;
+	}
     }
   enum rapcfi_place place = (entry ? lookup_function (entry, function)
 			     : RAPCFI_OUTSIDE);
