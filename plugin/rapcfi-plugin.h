@@ -100,6 +100,8 @@ extern void rapcfi_record_function (unsigned preamble_label,
 				    const struct rapcfi_type *);
 extern void rapcfi_record_local_function (unsigned end_label, tree fndecl,
 					  const struct rapcfi_type *);
+extern void rapcfi_record_cold_part (unsigned start_label, unsigned end_label,
+				     tree fndecl, const struct rapcfi_type *);
 extern void rapcfi_record_site (unsigned site_label, rtx_insn *insn,
 				const struct rapcfi_type *, unsigned kind);
 extern void rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *);

@@ -65,10 +65,12 @@ struct rethash_record
 };
 
 /* A function without a preamble (its address never escapes): found by
-   its symbol, local to the unit, as no preamble label precedes it.  */
+   its symbol, local to the unit, as no preamble label precedes it.  Or
+   the cold part of a function, from START_LABEL on (SYMBOL NULL).  */
 struct local_function_record
 {
   const char *symbol;
+  unsigned start_label;
   unsigned end_label;
   uint32_t hash;
   unsigned name;
@@ -152,9 +154,24 @@ rapcfi_record_local_function (unsigned end_label, tree fndecl,
 {
   local_function_record r;
   r.symbol = xstrdup (rapcfi_function_name (fndecl));
+  r.start_label = 0;
   r.end_label = end_label;
   r.hash = type->hash;
   r.name = intern (r.symbol);
+  r.type = intern (type->encoding);
+  local_functions.safe_push (r);
+}
+
+void
+rapcfi_record_cold_part (unsigned start_label, unsigned end_label,
+			 tree fndecl, const struct rapcfi_type *type)
+{
+  local_function_record r;
+  r.symbol = NULL;
+  r.start_label = start_label;
+  r.end_label = end_label;
+  r.hash = type->hash;
+  r.name = intern (ACONCAT ((rapcfi_function_name (fndecl), ".cold", NULL)));
   r.type = intern (type->encoding);
   local_functions.safe_push (r);
 }
@@ -290,9 +307,15 @@ rapcfi_finish_unit (void *, void *)
   for (const local_function_record &r : local_functions)
     {
       fputs ("\t.long\t", f);
-      assemble_name (f, r.symbol);
+      if (r.symbol)
+	assemble_name (f, r.symbol);
+      else
+	fprintf (f, ".Lrapcfi_cold%u", r.start_label);
       fprintf (f, " - .\n\t.long\t.Lrapcfi_end%u - ", r.end_label);
-      assemble_name (f, r.symbol);
+      if (r.symbol)
+	assemble_name (f, r.symbol);
+      else
+	fprintf (f, ".Lrapcfi_cold%u", r.start_label);
       fprintf (f, "\n\t.long\t0x%08x, %u, %u\n", r.hash, r.name, r.type);
     }
   fprintf (f, "\t.popsection\n");
