@@ -69,15 +69,25 @@ extern void rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out);
 
 /* Build in OUT the check before a return that the return address is a
    return site marked with RHASH.  A mismatch goes to the failure path
-   rapcfi_arch_return_failure_path builds for the same LABEL.  */
+   rapcfi_arch_return_failure_path builds for the same LABEL.
+   THROUGH_REGISTER (ret=register): where the return address is read
+   from memory, read it once, check it in a register and return through
+   that register, so that no other thread can change it between the
+   check and the return.  */
 extern void rapcfi_arch_return_check (uint32_t rhash, unsigned label,
+				      bool through_register,
 				      struct rapcfi_asm *out);
 
 /* Table mode's check before a return, as rapcfi_arch_return_check's,
    against the runtime's lookup table instead of the bytes at the return
    address.  */
 extern void rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
+					    bool through_register,
 					    struct rapcfi_asm *out);
+
+/* Why ret=register cannot be had in the current function (a shadow
+   stack, a return thunk), or NULL.  */
+extern const char *rapcfi_arch_return_register_refusal (void);
 
 /* Build in OUT the failure path of the return check LABEL, to go at the
    end of the function.  Its call to the runtime returns to
@@ -86,6 +96,7 @@ extern void rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
    code rapcfi did not compile (compat=off refuses them all).  */
 extern void rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
 					     bool uncached,
+					     bool through_register,
 					     struct rapcfi_asm *out);
 
 /* Whether the unit's objects have a runtime to tell when they are

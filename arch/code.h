@@ -9,8 +9,11 @@
 #include <stdint.h>
 
 /* Whether the BEFORE bytes that end at END (all of them readable) end with
-   a call instruction: END is then a return address that call pushed.  */
-extern bool rapcfi_code_follows_call (const unsigned char *end, size_t before)
+   a call instruction: END is then a return address that call pushed.
+   For a direct call, *DIRECT is its target, which the caller must find
+   in executable code for the call to be real; 0 for an indirect one.  */
+extern bool rapcfi_code_follows_call (const unsigned char *end, size_t before,
+				      uintptr_t *direct)
   __attribute__ ((visibility ("hidden")));
 
 /* Whether the AFTER bytes at CODE (all readable) begin with the signal

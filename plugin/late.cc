@@ -115,6 +115,32 @@ check_indirect_call (rtx_insn *insn, tree fntype)
 	     type.hash);
 }
 
+/* The cold part of a function split in two (-freorder-blocks-and-partition)
+   lies outside the range of its record: it gets a record of its own, or
+   a return to a return site there would pass for one into code rapcfi
+   did not compile.  */
+void
+record_cold_part (void)
+{
+  struct rapcfi_type type;
+  rtx_insn *insn;
+  for (insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (NOTE_P (insn) && NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS)
+      break;
+  if (!insn || !rapcfi_decl_type (current_function_decl, &type))
+    return;
+
+  unsigned start_label = rapcfi_new_label (), end_label = rapcfi_new_label ();
+  struct rapcfi_asm label;
+  label.nclobbers = 0;
+  snprintf (label.text, sizeof label.text, ".Lrapcfi_cold%u:", start_label);
+  rapcfi_emit_asm (insn, true, &label);
+  snprintf (label.text, sizeof label.text, ".Lrapcfi_end%u:", end_label);
+  rapcfi_emit_asm (get_last_insn (), true, &label);
+  rapcfi_record_cold_part (start_label, end_label, current_function_decl,
+			   &type);
+}
+
 const pass_data pass_data_rapcfi_late = {
   RTL_PASS,		/* type */
   "rapcfi",		/* name */
@@ -152,6 +178,15 @@ pass_rapcfi_late::execute (function *)
   bool check_calls = rapcfi_opts.forward && !exempt;
   bool check_returns = (rapcfi_opts.returns && !exempt
 			&& rapcfi_returns_checkable_p ());
+  if (check_returns && rapcfi_opts.ret_register)
+    if (const char *why = rapcfi_arch_return_register_refusal ())
+      {
+	error_at (DECL_SOURCE_LOCATION (current_function_decl),
+		  "rapcfi: %<-fplugin-arg-rapcfi-ret=register%> cannot "
+		  "return from %qD through a register: %s",
+		  current_function_decl, why);
+	check_returns = false;
+      }
   if (rapcfi_opts.returns && rapcfi_arch_return_address_signed ())
     {
       /* The hardware checks them: pointer authentication.  */
@@ -201,6 +236,7 @@ pass_rapcfi_late::execute (function *)
   end.nclobbers = 0;
   rapcfi_emit_at_end (&end);
   rapcfi_prepare_function_preamble (end_label);
+  record_cold_part ();
   return 0;
 }
 

@@ -25,7 +25,11 @@ const char *rapcfi_help_text
     "execute-only memory), "
     "pac=plain|typed (aarch64 with pac-ret: typed binds each signed return "
     "address to the function's return hash as well as to SP; default "
-    "plain)";
+    "plain), "
+    "ret=stack|register (x86_64: register pops the return address into "
+    "the register it is checked in and jumps there, so that no other "
+    "thread can change it between the check and the return; slower, no "
+    "return-stack prediction, no shadow stack; default stack)";
 
 /* Return the index of VALUE in CHOICES (NULL-terminated), or report an
    error naming KEY and the valid choices.  */
@@ -63,6 +67,7 @@ rapcfi_parse_options (const struct plugin_name_args *info)
   static const char *const compats[] = { "strict", "loose", "off", NULL };
   static const char *const modes[] = { "inline", "table", NULL };
   static const char *const pacs[] = { "plain", "typed", NULL };
+  static const char *const rets[] = { "stack", "register", NULL };
   bool ok = true;
   bool have_seed = false;
   int choice;
@@ -119,6 +124,13 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	  else
 	    rapcfi_opts.pac_typed = choice == 1;
 	}
+      else if (strcmp (key, "ret") == 0)
+	{
+	  if ((choice = parse_choice (key, value, rets)) < 0)
+	    ok = false;
+	  else
+	    rapcfi_opts.ret_register = choice == 1;
+	}
       else if (strcmp (key, "seed") == 0)
 	{
 	  if (!value || rapcfi_parse_seed (value, rapcfi_opts.key) != 0)
@@ -134,8 +146,9 @@ rapcfi_parse_options (const struct plugin_name_args *info)
       else
 	{
 	  error ("rapcfi: unknown option %<-fplugin-arg-rapcfi-%s%>; "
-		 "valid keys are %qs, %qs, %qs, %qs, %qs, %qs and %qs", key,
-		 "policy", "edges", "compat", "mode", "hash", "seed", "pac");
+		 "valid keys are %qs, %qs, %qs, %qs, %qs, %qs, %qs and %qs",
+		 key, "policy", "edges", "compat", "mode", "hash", "seed",
+		 "pac", "ret");
 	  ok = false;
 	}
     }

@@ -117,8 +117,17 @@ rapcfi_prepare_function_preamble (unsigned end_label)
   struct rapcfi_type type;
 
   current.pending = false;
-  if (!needs_preamble_p (decl) || !rapcfi_decl_type (decl, &type))
+  if (!rapcfi_decl_type (decl, &type))
     return;
+  /* Without a preamble the runtime still needs its record: its return
+     sites are rapcfi's, whose markers a return to them must match, not
+     code rapcfi did not compile that compat judges; and the function
+     returning from a check must be known by its entry.  */
+  if (!needs_preamble_p (decl))
+    {
+      rapcfi_record_local_function (end_label, decl, &type);
+      return;
+    }
 
   unsigned prefix = rapcfi_prefix_nops ();
   if (crtl->patch_area_entry > prefix)

@@ -39,6 +39,9 @@ struct rapcfi_options
 				   from code (doc/ABI.md, "Table mode").  */
   bool pac_typed;		/* Sign return addresses with the return
 				   hash too (aarch64 pac-ret).  */
+  bool ret_register;		/* ret=register: return through the
+				   register the return address was checked
+				   in (x86_64).  */
 };
 
 extern struct rapcfi_options rapcfi_opts;
@@ -95,6 +98,10 @@ extern void rapcfi_record_function (unsigned preamble_label,
 				    unsigned entry_offset, unsigned end_label,
 				    tree fndecl,
 				    const struct rapcfi_type *);
+extern void rapcfi_record_local_function (unsigned end_label, tree fndecl,
+					  const struct rapcfi_type *);
+extern void rapcfi_record_cold_part (unsigned start_label, unsigned end_label,
+				     tree fndecl, const struct rapcfi_type *);
 extern void rapcfi_record_site (unsigned site_label, rtx_insn *insn,
 				const struct rapcfi_type *, unsigned kind);
 extern void rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *);

@@ -137,9 +137,11 @@ rapcfi_check_return (rtx_insn *ret)
   unsigned label = rapcfi_new_label ();
   struct rapcfi_asm check;
   if (rapcfi_opts.table)
-    rapcfi_arch_return_check_table (expected.hash, label, &check);
+    rapcfi_arch_return_check_table (expected.hash, label,
+				    rapcfi_opts.ret_register, &check);
   else
-    rapcfi_arch_return_check (expected.hash, label, &check);
+    rapcfi_arch_return_check (expected.hash, label, rapcfi_opts.ret_register,
+			      &check);
   rapcfi_emit_asm (ret, false, &check);
   rapcfi_record_site (label, ret, &expected, RAPCFI_SITE_RETURN);
   if (dump_file)
@@ -159,7 +161,7 @@ rapcfi_emit_return_failure_paths (const vec<unsigned> &labels)
       struct rapcfi_asm path;
       rapcfi_arch_return_failure_path (label, dwarf2out_do_cfi_asm (),
 				       rapcfi_opts.compat == RAPCFI_COMPAT_OFF,
-				       &path);
+				       rapcfi_opts.ret_register, &path);
       rapcfi_emit_at_end (&path);
     }
 }

@@ -64,7 +64,21 @@ struct rethash_record
   uint32_t rhash;
 };
 
+/* A function without a preamble (its address never escapes): found by
+   its symbol, local to the unit, as no preamble label precedes it.  Or
+   the cold part of a function, from START_LABEL on (SYMBOL NULL).  */
+struct local_function_record
+{
+  const char *symbol;
+  unsigned start_label;
+  unsigned end_label;
+  uint32_t hash;
+  unsigned name;
+  unsigned type;
+};
+
 auto_vec<function_record> functions;
+auto_vec<local_function_record> local_functions;
 auto_vec<site_record> sites;
 auto_vec<return_site_record> return_sites;
 auto_vec<typeid_record> typeids;
@@ -132,6 +146,34 @@ rapcfi_record_function (unsigned preamble_label, unsigned entry_offset,
   r.name = intern (rapcfi_function_name (fndecl));
   r.type = intern (type->encoding);
   functions.safe_push (r);
+}
+
+void
+rapcfi_record_local_function (unsigned end_label, tree fndecl,
+			      const struct rapcfi_type *type)
+{
+  local_function_record r;
+  r.symbol = xstrdup (rapcfi_function_name (fndecl));
+  r.start_label = 0;
+  r.end_label = end_label;
+  r.hash = type->hash;
+  r.name = intern (r.symbol);
+  r.type = intern (type->encoding);
+  local_functions.safe_push (r);
+}
+
+void
+rapcfi_record_cold_part (unsigned start_label, unsigned end_label,
+			 tree fndecl, const struct rapcfi_type *type)
+{
+  local_function_record r;
+  r.symbol = NULL;
+  r.start_label = start_label;
+  r.end_label = end_label;
+  r.hash = type->hash;
+  r.name = intern (ACONCAT ((rapcfi_function_name (fndecl), ".cold", NULL)));
+  r.type = intern (type->encoding);
+  local_functions.safe_push (r);
 }
 
 void
@@ -260,6 +302,24 @@ rapcfi_finish_unit (void *, void *)
 	     r.hash, r.name, r.type);
   fprintf (f, "\t.popsection\n");
 
+  fprintf (f, "\t.pushsection\t.rapcfi.locals, \"a\"\n\t.balign\t4\n"
+	   ".Lrapcfi_locals:\n");
+  for (const local_function_record &r : local_functions)
+    {
+      fputs ("\t.long\t", f);
+      if (r.symbol)
+	assemble_name (f, r.symbol);
+      else
+	fprintf (f, ".Lrapcfi_cold%u", r.start_label);
+      fprintf (f, " - .\n\t.long\t.Lrapcfi_end%u - ", r.end_label);
+      if (r.symbol)
+	assemble_name (f, r.symbol);
+      else
+	fprintf (f, ".Lrapcfi_cold%u", r.start_label);
+      fprintf (f, "\n\t.long\t0x%08x, %u, %u\n", r.hash, r.name, r.type);
+    }
+  fprintf (f, "\t.popsection\n");
+
   fprintf (f, "\t.pushsection\t.rapcfi.sites, \"a\"\n\t.balign\t4\n"
 	   ".Lrapcfi_sites:\n");
   for (const site_record &r : sites)
@@ -308,7 +368,7 @@ rapcfi_finish_unit (void *, void *)
 		    | (rapcfi_opts.table ? 1u << 8 : 0));
   fprintf (f, "\t.pushsection\t.note.rapcfi, \"a\", @note\n"
 	   "\t.balign\t4\n"
-	   "\t.long\t7\n\t.long\t56\n\t.long\t1\n"
+	   "\t.long\t7\n\t.long\t64\n\t.long\t1\n"
 	   "\t.asciz\t\"rapcfi\"\n\t.balign\t4\n"
 	   "\t.long\t1\n\t.long\t%u\n"
 	   "\t.long\t.Lrapcfi_funcs - .\n\t.long\t%u\n"
@@ -317,7 +377,9 @@ rapcfi_finish_unit (void *, void *)
 	   "\t.long\t%u\n\t.long\t0\n"
 	   "\t.long\t.Lrapcfi_imports - .\n\t.long\t%u\n"
 	   "\t.long\t.Lrapcfi_rets - .\n\t.long\t%u\n"
+	   "\t.long\t.Lrapcfi_locals - .\n\t.long\t%u\n"
 	   "\t.popsection\n",
 	   flags, functions.length (), sites.length (), strings.length (),
-	   rapcfi_prefix_nops (), nimports, return_sites.length ());
+	   rapcfi_prefix_nops (), nimports, return_sites.length (),
+	   local_functions.length ());
 }

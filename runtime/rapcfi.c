@@ -449,6 +449,10 @@ __rapcfi_icall_failure (void *target, void *site)
   else
     {
       to = call.target;
+      /* A function without a preamble: its address never escapes, its
+	 entry is no indirect call's target, whatever its type.  */
+      if (call.place == RAPCFI_AT_ENTRY && !call.function.preamble)
+	call.place = RAPCFI_INSIDE;
       if (call.place == RAPCFI_AT_ENTRY && record
 	  && (call.function.hash == record->hash
 	      || ((record->kind & RAPCFI_SITE_UNPROTOTYPED)
@@ -667,15 +671,29 @@ report_return (FILE *out, uintptr_t to, uintptr_t from,
   fputs ("\n", out);
 }
 
+/* Whether the function whose return check has the failure path FROM
+   (.Lsite) is a signal handler, installed now: the only function that
+   returns to the signal return trampoline, where a forged frame above it
+   would set every register (SROP).  */
+static bool
+returning_function_handles_signals (uintptr_t from)
+{
+  struct rapcfi_function returning;
+  return (rapcfi_find_function (from, &returning) != RAPCFI_OUTSIDE
+	  && rapcfi_handles_signals (returning.entry, returning.type));
+}
+
 /* What compat allows of a return from the check whose record is SITE
-   (NULL: none) to RETADDR, outside the code rapcfi compiled with return
-   checks: with compat=loose, everything; with strict, an address that
-   follows a call (the returning function was called from code rapcfi
-   did not compile: libc calling main or a qsort comparator) or the
-   signal return trampoline; with off, nothing.  NULL when allowed, else
-   what the report says RETADDR is.  */
+   (NULL: none), with the failure path FROM, to RETADDR, outside the code
+   rapcfi compiled with return checks: with compat=loose, everything;
+   with strict, an address that follows a call (the returning function
+   was called from code rapcfi did not compile: libc calling main or a
+   qsort comparator), or the signal return trampoline when the returning
+   function is a signal handler; with off, nothing.  NULL when allowed,
+   else what the report says RETADDR is.  */
 static const char *
-compat_refuses_return (uintptr_t retaddr, const struct rapcfi_site *site)
+compat_refuses_return (uintptr_t retaddr, uintptr_t from,
+		       const struct rapcfi_site *site)
 {
   switch (compat_for (site))
     {
@@ -686,6 +704,10 @@ compat_refuses_return (uintptr_t retaddr, const struct rapcfi_site *site)
     case RAPCFI_COMPAT_STRICT:
       if (rapcfi_return_follows_call (retaddr))
 	return NULL;
+      if (rapcfi_return_is_sigreturn (retaddr))
+	return (returning_function_handles_signals (from) ? NULL
+		: "the signal return trampoline, from a function that is "
+		  "no signal handler (compat=strict)");
       return "code rapcfi did not compile, not after a call "
 	     "(compat=strict)";
     default:
@@ -718,7 +740,7 @@ __rapcfi_ret_failure (void *retaddr, void *site)
   const char *refused = NULL;
   if (place == RAPCFI_RETURN_UNCHECKED)
     {
-      refused = compat_refuses_return (to, known ? &record : NULL);
+      refused = compat_refuses_return (to, from, known ? &record : NULL);
       if (!refused)
 	return;
       memset (&function, 0, sizeof function);

@@ -20,6 +20,7 @@
 #include <fcntl.h>
 #include <link.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -51,11 +52,15 @@ struct unit_descriptor
   uint32_t nimports;
   int32_t rets;
   uint32_t nrets;
+  int32_t locals;
+  uint32_t nlocals;
 };
 
-/* The first descriptor had no imports, the second no return sites.  */
+/* The first descriptor had no imports, the second no return sites, the
+   third no functions without a preamble.  */
 #define UNIT_DESCRIPTOR_V1_SIZE offsetof (struct unit_descriptor, imports)
 #define UNIT_DESCRIPTOR_V2_SIZE offsetof (struct unit_descriptor, rets)
+#define UNIT_DESCRIPTOR_V3_SIZE offsetof (struct unit_descriptor, locals)
 
 struct function_record
 {
@@ -97,7 +102,7 @@ struct import_record
   uint32_t reserved;
 };
 
-_Static_assert (sizeof (struct unit_descriptor) == 56, "ABI: descriptor");
+_Static_assert (sizeof (struct unit_descriptor) == 64, "ABI: descriptor");
 _Static_assert (sizeof (struct return_site_record) == 16, "ABI: return site");
 _Static_assert (sizeof (struct import_record) == 24, "ABI: import");
 _Static_assert (sizeof (struct function_record) == 20, "ABI: function");
@@ -118,6 +123,8 @@ struct unit
   uint32_t nimports;
   const struct return_site_record *rets;
   uint32_t nrets;
+  const struct function_record *locals;	/* Functions without a preamble.  */
+  uint32_t nlocals;
   size_t object;		/* Its object, in the objects' array.  */
 };
 
@@ -127,6 +134,7 @@ struct function_entry
   uintptr_t entry;
   const struct function_record *record;
   const struct unit *unit;
+  bool preamble;		/* False for one of the unit's locals.  */
 };
 
 struct site_entry
@@ -341,16 +349,23 @@ add_unit (struct collection *c, const struct unit_descriptor *d,
   u->nimports = 0;
   u->rets = NULL;
   u->nrets = 0;
+  u->locals = NULL;
+  u->nlocals = 0;
   u->object = c->nobjects - 1;
   if (size >= UNIT_DESCRIPTOR_V2_SIZE)
     {
       u->imports = (const struct import_record *) rel_target (&d->imports);
       u->nimports = d->nimports;
     }
-  if (size >= sizeof *d)
+  if (size >= UNIT_DESCRIPTOR_V3_SIZE)
     {
       u->rets = (const struct return_site_record *) rel_target (&d->rets);
       u->nrets = d->nrets;
+    }
+  if (size >= sizeof *d)
+    {
+      u->locals = (const struct function_record *) rel_target (&d->locals);
+      u->nlocals = d->nlocals;
     }
 }
 
@@ -514,7 +529,7 @@ build_cache (const struct collection *c)
   size_t nfuncs = 0, nsites = 0, nrets = 0, nslots = 0;
   for (size_t i = 0; i < c->nunits; i++)
     {
-      nfuncs += c->units[i].nfuncs;
+      nfuncs += c->units[i].nfuncs + c->units[i].nlocals;
       nsites += c->units[i].nsites;
       nrets += c->units[i].nrets;
     }
@@ -549,6 +564,14 @@ build_cache (const struct collection *c)
 	  funcs[f].entry = rel_target (&u->funcs[j].entry);
 	  funcs[f].record = &u->funcs[j];
 	  funcs[f].unit = u;
+	  funcs[f].preamble = true;
+	}
+      for (uint32_t j = 0; j < u->nlocals; j++, f++)
+	{
+	  funcs[f].entry = rel_target (&u->locals[j].entry);
+	  funcs[f].record = &u->locals[j];
+	  funcs[f].unit = u;
+	  funcs[f].preamble = false;
 	}
       for (uint32_t j = 0; j < u->nsites; j++, s++)
 	{
@@ -761,10 +784,10 @@ unit_string (const struct unit *u, uint32_t offset)
   return u->strings + offset;
 }
 
-/* Where ADDRESS lies, as rapcfi_find_function says.  Called with
+/* The recorded function holding ADDRESS, or NULL.  Called with
    cache_lock held and the cache fresh.  */
-static enum rapcfi_place
-lookup_function (uintptr_t address, struct rapcfi_function *function)
+static const struct function_entry *
+lookup_function_entry (uintptr_t address)
 {
   /* The first function whose entry is above ADDRESS; the one before it is
      the only one that can hold ADDRESS.  */
@@ -778,14 +801,21 @@ lookup_function (uintptr_t address, struct rapcfi_function *function)
 	hi = mid;
     }
   if (lo == 0)
-    return RAPCFI_OUTSIDE;
-
+    return NULL;
   const struct function_entry *e = &tables.funcs[lo - 1];
+  return (address - e->entry < e->record->size || address == e->entry
+	  ? e : NULL);
+}
+
+/* Where ADDRESS lies, as rapcfi_find_function says.  Called with
+   cache_lock held and the cache fresh.  */
+static enum rapcfi_place
+lookup_function (uintptr_t address, struct rapcfi_function *function)
+{
+  const struct function_entry *e = lookup_function_entry (address);
   enum rapcfi_place place = RAPCFI_OUTSIDE;
-  if (address == e->entry)
-    place = RAPCFI_AT_ENTRY;
-  else if (address - e->entry < e->record->size)
-    place = RAPCFI_INSIDE;
+  if (e)
+    place = address == e->entry ? RAPCFI_AT_ENTRY : RAPCFI_INSIDE;
   if (place != RAPCFI_OUTSIDE)
     {
       function->entry = e->entry;
@@ -794,6 +824,7 @@ lookup_function (uintptr_t address, struct rapcfi_function *function)
       function->name = unit_string (e->unit, e->record->name);
       function->type = unit_string (e->unit, e->record->type);
       function->unit_flags = e->unit->flags;
+      function->preamble = e->preamble;
     }
   return place;
 }
@@ -1386,17 +1417,68 @@ rapcfi_return_follows_call (uintptr_t address)
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
   const struct segment *g = lookup_segment (address);
+  uintptr_t direct;
   bool allowed = (g
-		  ? (rapcfi_code_follows_call ((const unsigned char *) address,
-					       address - g->start)
-		     || rapcfi_code_is_sigreturn ((const unsigned char *) address,
-						  g->end - address)
-		     || address == rapcfi_context_return ())
-		  : sigreturn_outside_objects (address));
+		  && ((rapcfi_code_follows_call ((const unsigned char *) address,
+						 address - g->start, &direct)
+		       && (!direct || lookup_segment (direct)))
+		      || address == rapcfi_context_return ()));
   if (allowed)
     cache_return (address);
   pthread_mutex_unlock (&cache_lock);
   return allowed;
+}
+
+bool
+rapcfi_return_is_sigreturn (uintptr_t address)
+{
+  pthread_mutex_lock (&cache_lock);
+  refresh_cache ();
+  const struct segment *g = lookup_segment (address);
+  bool sigreturn = (g
+		    ? rapcfi_code_is_sigreturn ((const unsigned char *) address,
+						g->end - address)
+		    : sigreturn_outside_objects (address));
+  pthread_mutex_unlock (&cache_lock);
+  return sigreturn;
+}
+
+/* Whether HANDLER, a signal's handler, is the function at ENTRY, or,
+   when TYPE is given, a recorded function of that type: the handler may
+   have tail-called it, and GCC keeps a tail call under return checks
+   only between functions of one type.  A PLT entry (a non-PIE
+   executable's canonical address of a library's function) stands for
+   the function it goes to.  */
+static bool
+handler_is (uintptr_t handler, uintptr_t entry, const char *type)
+{
+  uintptr_t resolved;
+  if (rapcfi_resolve_plt (handler, &resolved) == RAPCFI_PLT_RESOLVED)
+    handler = resolved;
+  if (handler == entry)
+    return true;
+  struct rapcfi_function function;
+  return (type
+	  && rapcfi_find_function (handler, &function) == RAPCFI_AT_ENTRY
+	  && strcmp (function.type, type) == 0);
+}
+
+bool
+rapcfi_handles_signals (uintptr_t entry, const char *type)
+{
+  for (int sig = 1; sig < NSIG; sig++)
+    {
+      struct sigaction action;
+      if (sigaction (sig, NULL, &action) != 0)
+	continue;
+      uintptr_t handler = ((action.sa_flags & SA_SIGINFO)
+			   ? (uintptr_t) action.sa_sigaction
+			   : (uintptr_t) action.sa_handler);
+      if (handler != (uintptr_t) SIG_DFL && handler != (uintptr_t) SIG_IGN
+	  && handler_is (handler, entry, type))
+	return true;
+    }
+  return false;
 }
 
 /* The indirect calls into code rapcfi did not compile that compat
@@ -1480,17 +1562,23 @@ rapcfi_find_function_named (const char *name, uintptr_t address,
   pthread_mutex_lock (&cache_lock);
   refresh_cache ();
   const struct segment *g = lookup_segment (address);
+  const struct function_entry *holder = lookup_function_entry (address);
   uintptr_t entry = 0;
-  for (size_t i = 0; i < tables.nfuncs; i++)
+  int best = -1;
+  for (size_t i = 0; i < tables.nfuncs && best < 2; i++)
     {
       const struct function_entry *e = &tables.funcs[i];
       if (strcmp (unit_string (e->unit, e->record->name), name) != 0)
 	continue;
-      bool near = g && e->unit->object == g->object;
-      if (!entry || near)
-	entry = e->entry;
-      if (near)
-	break;
+      /* Static functions of one name may be in several units: the one
+	 of the return site's unit first, then of its object.  */
+      int rank = (holder && e->unit == holder->unit ? 2
+		  : g && e->unit->object == g->object ? 1 : 0);
+      if (rank > best)
+	{
+	  best = rank;
+	  entry = e->entry;
+	}
     }
   enum rapcfi_place place = (entry ? lookup_function (entry, function)
 			     : RAPCFI_OUTSIDE);

@@ -56,6 +56,8 @@ struct rapcfi_function
   const char *name;
   const char *type;		/* Its type encoding.  */
   uint32_t unit_flags;
+  bool preamble;		/* False for a function whose address never
+				   escapes: no indirect call may reach it.  */
 };
 
 /* A call-site record, its strings decoded, with its unit's flags.  */
@@ -246,10 +248,22 @@ extern void rapcfi_admit_dlsym_result (uintptr_t address)
 /* compat=strict, for a return to ADDRESS outside code with return checks:
    whether ADDRESS, in the executable segment of a loaded object, follows
    a call instruction there (whoever called the returning function was not
-   instrumented), is the signal return trampoline (a signal handler's
-   return) or where makecontext makes a context's function return.
-   Caches ADDRESS when it is (rapcfi_return_cached).  */
+   instrumented) or is where makecontext makes a context's function
+   return.  Caches ADDRESS when it is (rapcfi_return_cached).  */
 extern bool rapcfi_return_follows_call (uintptr_t address)
+  __attribute__ ((visibility ("hidden")));
+
+/* Whether ADDRESS is the signal return trampoline (__restore_rt, the
+   vDSO's, qemu-user's), in a loaded object or in an executable mapping
+   of its own.  Never cached: whether a return may go there depends on
+   the function returning (rapcfi_handles_signals).  */
+extern bool rapcfi_return_is_sigreturn (uintptr_t address)
+  __attribute__ ((visibility ("hidden")));
+
+/* Whether the function at ENTRY, or one of type TYPE (its encoding; NULL:
+   unknown), is installed as the handler of a signal now: only such a
+   function returns to the signal return trampoline.  */
+extern bool rapcfi_handles_signals (uintptr_t entry, const char *type)
   __attribute__ ((visibility ("hidden")));
 
 /* Whether an indirect call at SITE to TARGET is one compat allowed

@@ -42,13 +42,24 @@ bti_length (const unsigned char *code, size_t after)
   return (w == 0xd503245fu || w == 0xd50324dfu) ? 4 : 0;
 }
 
+/* Every aligned word is an instruction: the word before is the call or
+   not, with no boundary to guess.  */
 bool
-rapcfi_code_follows_call (const unsigned char *end, size_t before)
+rapcfi_code_follows_call (const unsigned char *end, size_t before,
+			  uintptr_t *direct)
 {
+  *direct = 0;
   if (before < 4 || (uintptr_t) end % 4 != 0)
     return false;
   uint32_t w = word_at (end - 4);
-  return bl_p (w) || blr_p (w);
+  if (bl_p (w))
+    {
+      /* imm26, sign-extended, in words.  */
+      int32_t imm26 = (int32_t) (w << 6) >> 6;
+      *direct = (uintptr_t) end - 4 + (intptr_t) imm26 * 4;
+      return true;
+    }
+  return blr_p (w);
 }
 
 /* The kernel's vDSO __kernel_rt_sigreturn (glibc gives no sa_restorer on

@@ -216,10 +216,13 @@ rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out)
 }
 
 /* x16 and x17 are dead at a return: neither returns a value nor is
-   callee-saved.  */
+   callee-saved.  The check reads the marker at x30 and ret returns
+   through x30: the return address is in a register already, whatever
+   THROUGH_REGISTER says.  */
 
 void
 rapcfi_arch_return_check (uint32_t rhash, unsigned label,
+			  bool through_register ATTRIBUTE_UNUSED,
 			  struct rapcfi_asm *out)
 {
   char expect[96];
@@ -244,7 +247,9 @@ rapcfi_arch_return_check (uint32_t rhash, unsigned label,
 
 void
 rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
-				 bool uncached, struct rapcfi_asm *out)
+				 bool uncached,
+				 bool through_register ATTRIBUTE_UNUSED,
+				 struct rapcfi_asm *out)
 {
   const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"
 		      : "__rapcfi_ret_fail");
@@ -394,10 +399,12 @@ rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
   return true;
 }
 
-/* x16 and x17 are dead at a return, as in inline mode.  */
+/* x16 and x17 are dead at a return, as in inline mode; x30 is checked
+   and returned through, as there.  */
 
 void
 rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
+				bool through_register ATTRIBUTE_UNUSED,
 				struct rapcfi_asm *out)
 {
   char load[256], expect[96];
@@ -474,4 +481,12 @@ rapcfi_arch_output_object_hook (FILE *file, const char *name,
 	   "\t.popsection\n",
 	   name, name, name, name, name, name, runtime_function,
 	   runtime_function, name, name, section, section, name);
+}
+
+/* Every return goes through x30, checked in it.  */
+
+const char *
+rapcfi_arch_return_register_refusal (void)
+{
+  return NULL;
 }

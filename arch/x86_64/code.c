@@ -5,49 +5,56 @@
 #include <stdint.h>
 #include <string.h>
 
-/* Legacy prefixes a call may carry: segment overrides, notrack (3e),
-   bnd (f2), operand and address size.  */
-static bool
-legacy_prefix_p (unsigned char b)
+/* The prefix groups a call r/m64 may carry in 64-bit code, each at most
+   once: a segment override (cs, ds as notrack, fs, gs), address size
+   (addr32), bnd.  0 for any other byte: operand size (66) and rep (f3)
+   do not go with a call, es and ss overrides mean nothing in 64-bit
+   code, and no compiler puts them there.  */
+static unsigned
+prefix_group (unsigned char b)
 {
   switch (b)
     {
-    case 0x26: case 0x2e: case 0x36: case 0x3e: case 0x64: case 0x65:
-    case 0x66: case 0x67: case 0xf2: case 0xf3:
-      return true;
+    case 0x2e: case 0x3e: case 0x64: case 0x65:
+      return 1;
+    case 0x67:
+      return 2;
+    case 0xf2:
+      return 4;
     default:
-      return false;
+      return 0;
     }
 }
 
-/* The length of the call instruction at CODE when it is one of exactly
-   LEN bytes, else 0: call rel32 (e8) or call r/m64 (ff /2), with their
-   prefixes.  Only the LEN bytes are read.  */
-static size_t
-call_length (const unsigned char *code, size_t len)
+/* Whether the LEN bytes at CODE are exactly one call r/m64 (ff /2),
+   with its prefixes, each group once, and a REX prefix right before the
+   opcode; its ModRM, SIB and displacement give its length.  */
+static bool
+indirect_call_p (const unsigned char *code, size_t len)
 {
   size_t i = 0;
-  while (i < len && i < 4 && legacy_prefix_p (code[i]))
-    i++;
+  unsigned groups = 0, group;
+  while (i < len && (group = prefix_group (code[i])) && !(groups & group))
+    {
+      groups |= group;
+      i++;
+    }
   if (i < len && (code[i] & 0xf0) == 0x40)	/* REX */
     i++;
-  if (i >= len)
-    return 0;
-  if (code[i] == 0xe8)
-    return i + 5;
-  if (code[i] != 0xff || ++i >= len)
-    return 0;
+  if (i + 2 > len || code[i] != 0xff)
+    return false;
+  i++;
 
   unsigned char modrm = code[i++];
   unsigned mod = modrm >> 6, rm = modrm & 7;
   if (((modrm >> 3) & 7) != 2)
-    return 0;
+    return false;
   if (mod == 3)
-    return i;
+    return i == len;
   if (rm == 4)
     {
       if (i >= len)
-	return 0;
+	return false;
       unsigned char sib = code[i++];
       if (mod == 0 && (sib & 7) == 5)
 	i += 4;
@@ -58,18 +65,30 @@ call_length (const unsigned char *code, size_t len)
     i += 1;
   else if (mod == 2)
     i += 4;
-  return i;
+  return i == len;
 }
 
 /* The longest x86_64 instruction.  */
 #define MAX_INSN 15
 
+/* call rel32 is e8 and its displacement, whatever prefixes come before
+   it (bnd): its target tells a real one from bytes that merely look
+   like it.  */
 bool
-rapcfi_code_follows_call (const unsigned char *end, size_t before)
+rapcfi_code_follows_call (const unsigned char *end, size_t before,
+			  uintptr_t *direct)
 {
+  *direct = 0;
   for (size_t len = 2; len <= MAX_INSN && len <= before; len++)
-    if (call_length (end - len, len) == len)
+    if (indirect_call_p (end - len, len))
       return true;
+  if (before >= 5 && end[-5] == 0xe8)
+    {
+      int32_t rel;
+      memcpy (&rel, end - 4, sizeof rel);
+      *direct = (uintptr_t) end + (intptr_t) rel;
+      return true;
+    }
   return false;
 }
 

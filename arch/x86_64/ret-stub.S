@@ -12,7 +12,11 @@
 
    Stack at the entry (the function's frame is gone):
 	0(%rsp)   .Lsite, the key of the site record
-	8(%rsp)   the return address under check
+	8(%rsp)   the return address under check, a copy of %r11
+   The stub judges %r11, the address the check read, as saved here, and
+   gives it back: with ret=register the function returns through it,
+   so that the copy on the stack, which another thread may change, is
+   never what is judged.
    The stack is realigned here rather than assumed aligned.  */
 
 /* Marks the object for CET when built with -fcf-protection.  */
@@ -93,7 +97,7 @@ __rapcfi_ret_fail:
 	   clear at a call.  */
 	xmm_regs_save
 	cld
-	movq	16(%rbp), %rdi		/* the return address */
+	movq	GPR_SAVE + 8 * 8(%rsp), %rdi	/* the return address, %r11 */
 	call	rapcfi_return_cached
 	testb	%al, %al
 	jz	.Lmiss
@@ -109,7 +113,7 @@ __rapcfi_ret_fail:
 	   brings back the stack and the control word.  */
 	fninit
 
-	movq	16(%rbp), %rdi		/* the return address */
+	movq	GPR_SAVE + 8 * 8(%rsp), %rdi	/* the return address, %r11 */
 	movq	8(%rbp), %rsi		/* .Lsite */
 	call	rapcfi_ret_failure
 

@@ -309,18 +309,48 @@ rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out)
    callee-saved.  The fast path is two loads, an add and a branch not
    taken; the negated hash keeps the marker's value out of the check.  */
 
+/* How the check gets the return address into %r11, and how it returns
+   once checked.  By default it copies it and lets the ret that follows
+   read the stack again: another thread can change the slot in between.
+   With THROUGH_REGISTER it pops it and jumps to %r11, leaving the ret
+   unreached: the CFI says where the return address is meanwhile.  */
+
+static const char *
+load_return_address (bool through_register)
+{
+  if (!through_register)
+    return "movq\t(%%rsp), %%r11\n\t";
+  if (dwarf2out_do_cfi_asm ())
+    return ("popq\t%%r11\n\t"
+	    ".cfi_remember_state\n\t"
+	    ".cfi_def_cfa %%rsp, 0\n\t"
+	    ".cfi_register %%rip, %%r11\n\t");
+  return "popq\t%%r11\n\t";
+}
+
+static const char *
+return_through (bool through_register)
+{
+  if (!through_register)
+    return "";
+  if (dwarf2out_do_cfi_asm ())
+    return "\n\tjmp\t*%%r11\n\t.cfi_restore_state";
+  return "\n\tjmp\t*%%r11";
+}
+
 void
 rapcfi_arch_return_check (uint32_t rhash, unsigned label,
-			  struct rapcfi_asm *out)
+			  bool through_register, struct rapcfi_asm *out)
 {
   snprintf (out->text, sizeof out->text,
-	    "%s"
-	    "movq\t(%%%%rsp), %%%%r11\n\t"
+	    "%s%s"
 	    "movl\t$%d, %%%%r10d\n\t"
 	    "addl\t3(%%%%r11), %%%%r10d\n\t"
 	    "jne\t.Lrapcfi_retfail%u\n"
-	    ".Lrapcfi_ret%u:%s",
-	    att_begin (), (int) (0u - rhash), label, label, att_end ());
+	    ".Lrapcfi_ret%u:%s%s",
+	    att_begin (), load_return_address (through_register),
+	    (int) (0u - rhash), label, label, return_through (through_register),
+	    att_end ());
   out->clobbers[0] = R10_REG;
   out->clobbers[1] = R11_REG;
   out->clobbers[2] = FLAGS_REG;
@@ -332,44 +362,98 @@ rapcfi_arch_return_check (uint32_t rhash, unsigned label,
 
 void
 rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
-				struct rapcfi_asm *out)
+				bool through_register, struct rapcfi_asm *out)
 {
   snprintf (out->text, sizeof out->text,
-	    "%s"
-	    "movq\t(%%%%rsp), %%%%r11\n\t"
+	    "%s%s"
 	    "movl\t%%%%r11d, %%%%r10d\n\t"
 	    "andl\t$%#x, %%%%r10d\n\t"
 	    "cmpq\t%%%%r11, %#x(,%%%%r10,%d)\n\t"
 	    "jne\t.Lrapcfi_retfail%u\n\t"
 	    "cmpl\t$%d, %#x(,%%%%r10,%d)\n\t"
 	    "jne\t.Lrapcfi_retfail%u\n"
-	    ".Lrapcfi_ret%u:%s",
-	    att_begin (), RAPCFI_TABLE_INDEX_MASK, RAPCFI_TABLE_BASE,
+	    ".Lrapcfi_ret%u:%s%s",
+	    att_begin (), load_return_address (through_register),
+	    RAPCFI_TABLE_INDEX_MASK, RAPCFI_TABLE_BASE,
 	    RAPCFI_TABLE_SCALE, label, (int) (0u - rhash),
 	    RAPCFI_TABLE_BASE + RAPCFI_TABLE_HASH_OFFSET, RAPCFI_TABLE_SCALE,
-	    label, label, att_end ());
+	    label, label, return_through (through_register), att_end ());
   out->clobbers[0] = R10_REG;
   out->clobbers[1] = R11_REG;
   out->clobbers[2] = FLAGS_REG;
   out->nclobbers = 3;
 }
 
-/* The failure path runs where the return would have: the frame is gone,
-   the CFA is %rsp + 8 and every callee-saved register has its caller's
-   value again.  */
+/* The call to the return check's stub: through the GOT in userland, as
+   its PLT entry could clobber %r11.  */
 
-void
-rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
-				 bool uncached, struct rapcfi_asm *out)
+static void
+print_ret_stub_call (char *buf, size_t size, bool uncached)
 {
   const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"
 		      : "__rapcfi_ret_fail");
-  char call_stub[96];
   if (ix86_cmodel == CM_KERNEL)
-    snprintf (call_stub, sizeof call_stub, "call\t%s", stub);
+    snprintf (buf, size, "call\t%s", stub);
   else
-    snprintf (call_stub, sizeof call_stub,
-	      "call\t*%s@GOTPCREL(%%%%rip)", stub);
+    snprintf (buf, size, "call\t*%s@GOTPCREL(%%%%rip)", stub);
+}
+
+/* The failure path of ret=register (rapcfi_arch_return_failure_path).  */
+
+static void
+return_failure_path_through_register (unsigned label, bool with_cfi,
+				      bool uncached, struct rapcfi_asm *out)
+{
+  char call_stub[96];
+  print_ret_stub_call (call_stub, sizeof call_stub, uncached);
+  snprintf (out->text, sizeof out->text,
+	    "%s%s"
+	    ".Lrapcfi_retfail%u:\n\t"
+	    "pushq\t%%%%r11\n\t"
+	    "%s"
+	    "%s\n"
+	    ".Lrapcfi_site%u:\n\t"
+	    "leaq\t8(%%%%rsp), %%%%rsp\n\t"
+	    "%s"
+	    "jmp\t.Lrapcfi_ret%u%s%s",
+	    att_begin (),
+	    with_cfi ? ".cfi_remember_state\n\t"
+		       ".cfi_def_cfa %%rsp, 0\n\t"
+		       ".cfi_register %%rip, %%r11\n\t"
+		       ".cfi_same_value %%rbx\n\t"
+		       ".cfi_same_value %%rbp\n\t"
+		       ".cfi_same_value %%r12\n\t"
+		       ".cfi_same_value %%r13\n\t"
+		       ".cfi_same_value %%r14\n\t"
+		       ".cfi_same_value %%r15\n" : "",
+	    label,
+	    with_cfi ? ".cfi_def_cfa %%rsp, 8\n\t"
+		       ".cfi_offset %%rip, -8\n\t" : "",
+	    call_stub, label,
+	    with_cfi ? ".cfi_def_cfa %%rsp, 0\n\t"
+		       ".cfi_register %%rip, %%r11\n\t" : "",
+	    label, with_cfi ? "\n\t.cfi_restore_state" : "", att_end ());
+  out->nclobbers = 0;
+}
+
+/* The failure path runs where the return would have: the frame is gone,
+   the CFA is %rsp + 8 and every callee-saved register has its caller's
+   value again.  With THROUGH_REGISTER the return address was popped
+   into %r11 (the CFA is %rsp): the path pushes it back for the stub,
+   which keeps %r11, drops it once allowed and returns through %r11.  */
+
+void
+rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
+				 bool uncached, bool through_register,
+				 struct rapcfi_asm *out)
+{
+  if (through_register)
+    {
+      return_failure_path_through_register (label, with_cfi, uncached, out);
+      return;
+    }
+  char call_stub[96];
+  print_ret_stub_call (call_stub, sizeof call_stub, uncached);
   snprintf (out->text, sizeof out->text,
 	    "%s%s"
 	    ".Lrapcfi_retfail%u:\n\t"
@@ -456,4 +540,22 @@ void
 rapcfi_arch_typed_pac (uint32_t, bool, struct rapcfi_asm *)
 {
   gcc_unreachable ();
+}
+
+/* A pop and an indirect jump in place of ret: a shadow stack (CET's)
+   would not see its entry used, an indirect branch tracker would want
+   an endbr64 at the return site, and a return thunk would find the
+   return address gone.  */
+
+const char *
+rapcfi_arch_return_register_refusal (void)
+{
+  if (flag_cf_protection & CF_RETURN)
+    return "the shadow stack of -fcf-protection would miss its return";
+  if (flag_cf_protection & CF_BRANCH)
+    return "return sites have no endbr64 for -fcf-protection's indirect "
+	   "branch tracking";
+  if (cfun->machine->function_return_type != indirect_branch_keep)
+    return "it returns through a thunk (-mfunction-return)";
+  return NULL;
 }
