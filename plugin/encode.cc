@@ -20,7 +20,7 @@
    no user can spell it.  */
 const char *const rapcfi_type_attribute = "rapcfi type";
 
-static const unsigned char *rapcfi_key (void);
+static uint32_t rapcfi_function_hash (const char *encoding);
 
 namespace {
 
@@ -352,8 +352,7 @@ finish (encoder *e, struct rapcfi_type *type)
 {
   e->out.safe_push ('\0');
   type->encoding = xstrdup (e->out.address ());
-  type->hash = rapcfi_type_hash (type->encoding, RAPCFI_DOMAIN_FUNCTION,
-			       rapcfi_key ());
+  type->hash = rapcfi_function_hash (type->encoding);
   unsigned i;
   char *key;
   FOR_EACH_VEC_ELT (*e->substitutions, i, key)
@@ -376,12 +375,13 @@ encode_toplevel (tree fntype, tree params, struct rapcfi_type *type)
 
 } // anon namespace
 
-/* The key of the hashes: NULL for kcfi.  */
+/* The function hash of ENCODING under the chosen algorithm.  */
 
-static const unsigned char *
-rapcfi_key (void)
+static uint32_t
+rapcfi_function_hash (const char *encoding)
 {
-  return rapcfi_opts.hash == RAPCFI_HASH_KEYED ? rapcfi_opts.key : NULL;
+  return rapcfi_type_hash (encoding, RAPCFI_DOMAIN_FUNCTION, rapcfi_opts.hash,
+			   rapcfi_opts.key);
 }
 
 /* The return hash of TYPE: what return-site markers of calls to functions
@@ -391,7 +391,7 @@ uint32_t
 rapcfi_return_hash (const struct rapcfi_type *type)
 {
   return rapcfi_type_hash (type->encoding, RAPCFI_DOMAIN_RETURN,
-			   rapcfi_key ());
+			   rapcfi_opts.hash, rapcfi_opts.key);
 }
 
 /* Encode FNTYPE, the type through which a call is made.  */

@@ -12,8 +12,9 @@ const char *rapcfi_help_text
     "(-fplugin-arg-rapcfi-KEY=VALUE): "
     "policy=enforce|permissive (what a violation does, default enforce; "
     "RAPCFI_POLICY overrides it at run time), "
-    "hash=kcfi|keyed (kcfi: Clang -fsanitize=kcfi compatible, default; "
-    "keyed: SipHash-2-4 with the key seed=), "
+    "hash=kcfi|keyed|fnv1a (kcfi: Clang -fsanitize=kcfi compatible, "
+    "default; fnv1a: 32-bit FNV-1a, as GCC's kCFI and Clang's "
+    "-fsanitize-kcfi-hash=FNV-1a; keyed: SipHash-2-4 with the key seed=), "
     "seed=HEX (1 to 32 hex digits, the key of hash=keyed), "
     "edges=forward|return|both (what is checked, default both), "
     "compat=strict|loose|off (edges into code rapcfi did not compile: "
@@ -58,7 +59,8 @@ bool
 rapcfi_parse_options (const struct plugin_name_args *info)
 {
   static const char *const policies[] = { "enforce", "permissive", NULL };
-  static const char *const hashes[] = { "kcfi", "keyed", NULL };
+  /* Indexed by enum rapcfi_hash_algorithm.  */
+  static const char *const hashes[] = { "kcfi", "keyed", "fnv1a", NULL };
   static const char *const edges[] = { "forward", "return", "both", NULL };
   static const char *const compats[] = { "strict", "loose", "off", NULL };
   static const char *const modes[] = { "inline", "table", NULL };
@@ -146,7 +148,7 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	     "%<-fplugin-arg-rapcfi-seed=HEX%>");
       ok = false;
     }
-  if (ok && rapcfi_opts.hash == RAPCFI_HASH_KCFI && have_seed)
+  if (ok && rapcfi_opts.hash != RAPCFI_HASH_KEYED && have_seed)
     {
       error ("rapcfi: %<-fplugin-arg-rapcfi-seed%> is only used with "
 	     "%<-fplugin-arg-rapcfi-hash=keyed%>");

@@ -5,6 +5,8 @@
 
 #include <stdint.h>
 
+#include "typehash/typehash.h"
+
 /* What the user chose with -fplugin-arg-rapcfi-KEY=VALUE.  */
 enum rapcfi_policy
 {
@@ -19,12 +21,6 @@ enum rapcfi_compat
   RAPCFI_COMPAT_STRICT,
   RAPCFI_COMPAT_LOOSE,
   RAPCFI_COMPAT_OFF
-};
-
-enum rapcfi_hash_algorithm
-{
-  RAPCFI_HASH_KCFI,
-  RAPCFI_HASH_KEYED
 };
 
 struct rapcfi_options

@@ -304,7 +304,7 @@ rapcfi_finish_unit (void *, void *)
   unsigned flags = ((rapcfi_opts.policy == RAPCFI_POLICY_PERMISSIVE ? 1 : 0)
 		    | (rapcfi_opts.returns ? 2 : 0)
 		    | (unsigned) rapcfi_opts.compat << 2
-		    | (rapcfi_opts.hash == RAPCFI_HASH_KEYED ? 1u << 4 : 0)
+		    | (unsigned) rapcfi_opts.hash << 4
 		    | (rapcfi_opts.table ? 1u << 8 : 0));
   fprintf (f, "\t.pushsection\t.note.rapcfi, \"a\", @note\n"
 	   "\t.balign\t4\n"

@@ -761,3 +761,22 @@ rapcfi_same_return_type (const char *a, const char *b)
   return (na > 0 && na == return_type_length (b)
 	  && memcmp (a + 5, b + 5, na) == 0);
 }
+
+/* In this file rather than typehash.c, so that the runtime and
+   rapcfi-report, which name algorithms but compute no hash, need neither
+   xxHash nor libsodium.  */
+const char *
+rapcfi_hash_name (unsigned algorithm)
+{
+  switch (algorithm)
+    {
+    case RAPCFI_HASH_KCFI:
+      return "kcfi";
+    case RAPCFI_HASH_KEYED:
+      return "keyed";
+    case RAPCFI_HASH_FNV1A:
+      return "fnv1a";
+    default:
+      return NULL;
+    }
+}
