@@ -26,7 +26,11 @@ const char *rapcfi_help_text
     "execute-only memory), "
     "pac=plain|typed (aarch64 with pac-ret: typed binds each signed return "
     "address to the function's return hash as well as to SP; default "
-    "plain)";
+    "plain), "
+    "normalize-integers (no value: encode integer types by size and "
+    "signedness, as Clang's "
+    "-fsanitize-cfi-icall-experimental-normalize-integers and rustc's "
+    "-Zsanitizer-cfi-normalize-integers do)";
 
 /* Return the index of VALUE in CHOICES (NULL-terminated), or report an
    error naming KEY and the valid choices.  */
@@ -121,6 +125,17 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	  else
 	    rapcfi_opts.pac_typed = choice == 1;
 	}
+      else if (strcmp (key, "normalize-integers") == 0)
+	{
+	  if (value)
+	    {
+	      error ("rapcfi: %<-fplugin-arg-rapcfi-normalize-integers%> "
+		     "takes no value (given %qs)", value);
+	      ok = false;
+	    }
+	  else
+	    rapcfi_opts.normalize_integers = true;
+	}
       else if (strcmp (key, "seed") == 0)
 	{
 	  if (!value || rapcfi_parse_seed (value, rapcfi_opts.key) != 0)
@@ -136,8 +151,9 @@ rapcfi_parse_options (const struct plugin_name_args *info)
       else
 	{
 	  error ("rapcfi: unknown option %<-fplugin-arg-rapcfi-%s%>; "
-		 "valid keys are %qs, %qs, %qs, %qs, %qs, %qs and %qs", key,
-		 "policy", "edges", "compat", "mode", "hash", "seed", "pac");
+		 "valid keys are %qs, %qs, %qs, %qs, %qs, %qs, %qs and %qs",
+		 key, "policy", "edges", "compat", "mode", "hash", "seed", "pac",
+		 "normalize-integers");
 	  ok = false;
 	}
     }

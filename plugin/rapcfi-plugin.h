@@ -35,6 +35,8 @@ struct rapcfi_options
 				   from code (doc/ABI.md, "Table mode").  */
   bool pac_typed;		/* Sign return addresses with the return
 				   hash too (aarch64 pac-ret).  */
+  bool normalize_integers;	/* Encode integer types by size and
+				   signedness (encode.cc).  */
 };
 
 extern struct rapcfi_options rapcfi_opts;

@@ -55,6 +55,7 @@ struct options
   bool have_key;
   unsigned char key[RAPCFI_KEY_SIZE];
   bool brief;
+  bool normalize_integers;	/* Encode as normalize-integers does.  */
   enum rapcfi_hash_algorithm brief_hash;	/* What --short prints.  */
 };
 
@@ -87,6 +88,9 @@ usage (FILE *out)
 	   "                   replaces the default stddef.h, stdint.h,\n"
 	   "                   stdbool.h and sys/types.h); --include= for none\n"
 	   "  --short          print only the function hash\n"
+	   "  --normalize-integers\n"
+	   "                   encode a C type as the plugin's\n"
+	   "                   normalize-integers does (int is u3i32)\n"
 	   "  --help           print this and exit\n"
 	   "\n"
 	   "Exit status: 0 when every TYPE was hashed, 1 when one was not, 2 on\n"
@@ -248,6 +252,8 @@ encode_c_type (const char *proto, const struct options *o, bool quiet,
 			  src, "-o", obj, NULL };
   for (size_t i = 0; flags[i]; i++)
     argv[n++] = (char *) flags[i];
+  if (o->normalize_integers)
+    argv[n++] = (char *) "-fplugin-arg-rapcfi-normalize-integers";
   argv[n] = NULL;
 
   if (write_probe (src, proto, o) != 0)
@@ -499,6 +505,8 @@ main (int argc, char **argv)
 	}
       else if (strcmp (a, "--short") == 0 || strcmp (a, "-s") == 0)
 	o.brief = true;
+      else if (strcmp (a, "--normalize-integers") == 0)
+	o.normalize_integers = true;
       else
 	{
 	  fprintf (stderr, "%s: unknown option '%s'\n", progname, a);
