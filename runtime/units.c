@@ -689,9 +689,11 @@ refuse_mixed_modes (void)
 static void
 refuse_mixed_hashes (void)
 {
+  if (tables.nunits == 0)
+    return;
+  uint32_t first = tables.units[0].flags & RAPCFI_UNIT_HASH_MASK;
   for (size_t i = 1; i < tables.nunits; i++)
     {
-      uint32_t first = tables.units[0].flags & RAPCFI_UNIT_HASH_MASK;
       uint32_t this = tables.units[i].flags & RAPCFI_UNIT_HASH_MASK;
       if (this == first)
 	continue;

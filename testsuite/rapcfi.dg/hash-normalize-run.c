@@ -1,8 +1,9 @@
 /* normalize-integers: integer types are their size and signedness, so a
    call through long long (*) (long long) reaches a function of long
    (both 64 bits here); one through int (*) (int) is still stopped, and
-   the report spells the normalized types.  */
-/* { dg-do run { target lp64 } } */
+   the report spells the normalized types.  rapcfi's targets are all
+   LP64.  */
+/* { dg-do run } */
 /* { dg-options "-fplugin-arg-rapcfi-normalize-integers" } */
 /* { dg-shouldfail "int and long differ in size" } */
 /* { dg-output "twice 42\nrapcfi: indirect call in main .* to twice: expected 'int32_t \\(int32_t\\)' \\\[0x\[0-9a-f\]+\\\], found 'int64_t \\(int64_t\\)'" } */
