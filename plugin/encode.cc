@@ -8,7 +8,14 @@
    (mangled U7_Atomic), not a qualifier, so it stays on parameters and on
    the return type.  A K&R definition is encoded with its promoted
    parameter types, as a prototype would declare them, and one without
-   parameters as unprototyped, as Clang does.  */
+   parameters as unprototyped, as Clang does.
+
+   With normalize-integers, integer types (_Bool and char included) are
+   encoded by size and signedness alone, as Clang's
+   -fsanitize-cfi-icall-experimental-normalize-integers and rustc's
+   -Zsanitizer-cfi-normalize-integers do: int is u3i32 and so is int32_t,
+   whatever type a target defines it as, so that languages whose integer
+   types map onto C's differently agree on the hashes.  */
 
 #include "gcc-compat.h"
 #include "rapcfi-plugin.h"
@@ -20,17 +27,21 @@
    no user can spell it.  */
 const char *const rapcfi_type_attribute = "rapcfi type";
 
-static const unsigned char *rapcfi_key (void);
+static uint32_t rapcfi_function_hash (const char *encoding);
 
 namespace {
 
 /* An encoding being built.  SUBSTITUTIONS holds the unsubstituted
    encodings of the components seen so far, in the order the Itanium ABI
-   numbers them; NULL when building one of those keys.  */
+   numbers them; NULL when building one of those keys.  Keys are never
+   normalized: Clang looks substitutions up by type, so long * and
+   long long * stay two candidates even where both normalize to
+   Pu3i64.  */
 struct encoder
 {
   auto_vec<char> out;
   auto_vec<char *> *substitutions;
+  bool normalize_integers;
 };
 
 void
@@ -130,6 +141,35 @@ builtin_code (tree type)
       if (TYPE_PRECISION (mv) == 128)
 	return "g";
       return TYPE_PRECISION (mv) == 32 ? "f" : "d";
+    default:
+      return NULL;
+    }
+}
+
+/* The normalized encoding of TYPE (unqualified), or NULL when it is not
+   an integer type.  Clang substitutes one representative per size and
+   signedness, so the encoding is also the integer's substitution key.  */
+const char *
+normalized_integer_code (tree type)
+{
+  tree mv = TYPE_MAIN_VARIANT (type);
+  if ((TREE_CODE (mv) != INTEGER_TYPE && TREE_CODE (mv) != BOOLEAN_TYPE)
+      || !TYPE_SIZE (mv) || !tree_fits_uhwi_p (TYPE_SIZE (mv)))
+    return NULL;
+  /* The size in memory, not the precision: _Bool is u2u8.  */
+  bool is_unsigned = TYPE_UNSIGNED (mv);
+  switch (tree_to_uhwi (TYPE_SIZE (mv)))
+    {
+    case 8:
+      return is_unsigned ? "u2u8" : "u2i8";
+    case 16:
+      return is_unsigned ? "u3u16" : "u3i16";
+    case 32:
+      return is_unsigned ? "u3u32" : "u3i32";
+    case 64:
+      return is_unsigned ? "u3u64" : "u3i64";
+    case 128:
+      return is_unsigned ? "u4u128" : "u4i128";
     default:
       return NULL;
     }
@@ -310,15 +350,47 @@ plain_encoding (tree type)
 {
   encoder key;
   key.substitutions = NULL;
+  key.normalize_integers = false;
   encode_structure (&key, type);
   key.out.safe_push ('\0');
   return xstrdup (key.out.address ());
+}
+
+/* Write S_ or S<seq-id>_ for the substitution candidate KEY and return
+   true, or return false when KEY is not one yet.  */
+bool
+put_substitution (encoder *e, const char *key)
+{
+  unsigned i;
+  char *seen;
+  FOR_EACH_VEC_ELT (*e->substitutions, i, seen)
+    if (strcmp (seen, key) == 0)
+      {
+	put (e, "S");
+	if (i > 0)
+	  put_number (e, i - 1);
+	put (e, "_");
+	return true;
+      }
+  return false;
 }
 
 void
 encode_type (encoder *e, tree type)
 {
   const char *code = TYPE_QUALS (type) ? NULL : builtin_code (type);
+  const char *normalized = (code && e->normalize_integers
+			    ? normalized_integer_code (type) : NULL);
+  if (normalized)
+    {
+      /* A vendor type, unlike a builtin, is a substitution candidate.  */
+      if (!put_substitution (e, normalized))
+	{
+	  put (e, normalized);
+	  e->substitutions->safe_push (xstrdup (normalized));
+	}
+      return;
+    }
   if (code)
     {
       put (e, code);
@@ -331,18 +403,11 @@ encode_type (encoder *e, tree type)
     }
 
   char *key = plain_encoding (type);
-  unsigned i;
-  char *seen;
-  FOR_EACH_VEC_ELT (*e->substitutions, i, seen)
-    if (strcmp (seen, key) == 0)
-      {
-	put (e, "S");
-	if (i > 0)
-	  put_number (e, i - 1);
-	put (e, "_");
-	free (key);
-	return;
-      }
+  if (put_substitution (e, key))
+    {
+      free (key);
+      return;
+    }
   encode_structure (e, type);
   e->substitutions->safe_push (key);
 }
@@ -350,10 +415,13 @@ encode_type (encoder *e, tree type)
 bool
 finish (encoder *e, struct rapcfi_type *type)
 {
+  /* Clang and rustc hash normalized encodings with this suffix, which
+     keeps them apart from every unnormalized one.  */
+  if (e->normalize_integers)
+    put (e, ".normalized");
   e->out.safe_push ('\0');
   type->encoding = xstrdup (e->out.address ());
-  type->hash = rapcfi_type_hash (type->encoding, RAPCFI_DOMAIN_FUNCTION,
-			       rapcfi_key ());
+  type->hash = rapcfi_function_hash (type->encoding);
   unsigned i;
   char *key;
   FOR_EACH_VEC_ELT (*e->substitutions, i, key)
@@ -369,6 +437,7 @@ encode_toplevel (tree fntype, tree params, struct rapcfi_type *type)
   auto_vec<char *> substitutions;
   encoder e;
   e.substitutions = &substitutions;
+  e.normalize_integers = rapcfi_opts.normalize_integers;
   put (&e, "_ZTS");
   encode_function (&e, fntype, params);
   return finish (&e, type);
@@ -376,12 +445,13 @@ encode_toplevel (tree fntype, tree params, struct rapcfi_type *type)
 
 } // anon namespace
 
-/* The key of the hashes: NULL for kcfi.  */
+/* The function hash of ENCODING under the chosen algorithm.  */
 
-static const unsigned char *
-rapcfi_key (void)
+static uint32_t
+rapcfi_function_hash (const char *encoding)
 {
-  return rapcfi_opts.hash == RAPCFI_HASH_KEYED ? rapcfi_opts.key : NULL;
+  return rapcfi_type_hash (encoding, RAPCFI_DOMAIN_FUNCTION, rapcfi_opts.hash,
+			   rapcfi_opts.key);
 }
 
 /* The return hash of TYPE: what return-site markers of calls to functions
@@ -391,7 +461,7 @@ uint32_t
 rapcfi_return_hash (const struct rapcfi_type *type)
 {
   return rapcfi_type_hash (type->encoding, RAPCFI_DOMAIN_RETURN,
-			   rapcfi_key ());
+			   rapcfi_opts.hash, rapcfi_opts.key);
 }
 
 /* Encode FNTYPE, the type through which a call is made.  */

@@ -12,8 +12,9 @@ const char *rapcfi_help_text
     "(-fplugin-arg-rapcfi-KEY=VALUE): "
     "policy=enforce|permissive (what a violation does, default enforce; "
     "RAPCFI_POLICY overrides it at run time), "
-    "hash=kcfi|keyed (kcfi: Clang -fsanitize=kcfi compatible, default; "
-    "keyed: SipHash-2-4 with the key seed=), "
+    "hash=kcfi|keyed|fnv1a (kcfi: Clang -fsanitize=kcfi compatible, "
+    "default; fnv1a: 32-bit FNV-1a, as GCC's kCFI and Clang's "
+    "-fsanitize-kcfi-hash=FNV-1a; keyed: SipHash-2-4 with the key seed=), "
     "seed=HEX (1 to 32 hex digits, the key of hash=keyed), "
     "edges=forward|return|both (what is checked, default both), "
     "compat=strict|loose|off (edges into code rapcfi did not compile: "
@@ -29,7 +30,11 @@ const char *rapcfi_help_text
     "ret=stack|register (x86_64: register pops the return address into "
     "the register it is checked in and jumps there, so that no other "
     "thread can change it between the check and the return; slower, no "
-    "return-stack prediction, no shadow stack; default stack)";
+    "return-stack prediction, no shadow stack; default stack), "
+    "normalize-integers (no value: encode integer types by size and "
+    "signedness, as Clang's "
+    "-fsanitize-cfi-icall-experimental-normalize-integers and rustc's "
+    "-Zsanitizer-cfi-normalize-integers do)";
 
 /* Return the index of VALUE in CHOICES (NULL-terminated), or report an
    error naming KEY and the valid choices.  */
@@ -62,7 +67,8 @@ bool
 rapcfi_parse_options (const struct plugin_name_args *info)
 {
   static const char *const policies[] = { "enforce", "permissive", NULL };
-  static const char *const hashes[] = { "kcfi", "keyed", NULL };
+  /* Indexed by enum rapcfi_hash_algorithm.  */
+  static const char *const hashes[] = { "kcfi", "keyed", "fnv1a", NULL };
   static const char *const edges[] = { "forward", "return", "both", NULL };
   static const char *const compats[] = { "strict", "loose", "off", NULL };
   static const char *const modes[] = { "inline", "table", NULL };
@@ -131,6 +137,17 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	  else
 	    rapcfi_opts.ret_register = choice == 1;
 	}
+      else if (strcmp (key, "normalize-integers") == 0)
+	{
+	  if (value)
+	    {
+	      error ("rapcfi: %<-fplugin-arg-rapcfi-normalize-integers%> "
+		     "takes no value (given %qs)", value);
+	      ok = false;
+	    }
+	  else
+	    rapcfi_opts.normalize_integers = true;
+	}
       else if (strcmp (key, "seed") == 0)
 	{
 	  if (!value || rapcfi_parse_seed (value, rapcfi_opts.key) != 0)
@@ -146,9 +163,9 @@ rapcfi_parse_options (const struct plugin_name_args *info)
       else
 	{
 	  error ("rapcfi: unknown option %<-fplugin-arg-rapcfi-%s%>; "
-		 "valid keys are %qs, %qs, %qs, %qs, %qs, %qs, %qs and %qs",
+		 "valid keys are %qs, %qs, %qs, %qs, %qs, %qs, %qs, %qs and %qs",
 		 key, "policy", "edges", "compat", "mode", "hash", "seed",
-		 "pac", "ret");
+		 "pac", "ret", "normalize-integers");
 	  ok = false;
 	}
     }
@@ -159,7 +176,7 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	     "%<-fplugin-arg-rapcfi-seed=HEX%>");
       ok = false;
     }
-  if (ok && rapcfi_opts.hash == RAPCFI_HASH_KCFI && have_seed)
+  if (ok && rapcfi_opts.hash != RAPCFI_HASH_KEYED && have_seed)
     {
       error ("rapcfi: %<-fplugin-arg-rapcfi-seed%> is only used with "
 	     "%<-fplugin-arg-rapcfi-hash=keyed%>");

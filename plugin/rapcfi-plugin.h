@@ -5,6 +5,8 @@
 
 #include <stdint.h>
 
+#include "typehash/typehash.h"
+
 /* What the user chose with -fplugin-arg-rapcfi-KEY=VALUE.  */
 enum rapcfi_policy
 {
@@ -19,12 +21,6 @@ enum rapcfi_compat
   RAPCFI_COMPAT_STRICT,
   RAPCFI_COMPAT_LOOSE,
   RAPCFI_COMPAT_OFF
-};
-
-enum rapcfi_hash_algorithm
-{
-  RAPCFI_HASH_KCFI,
-  RAPCFI_HASH_KEYED
 };
 
 struct rapcfi_options
@@ -42,6 +38,8 @@ struct rapcfi_options
   bool ret_register;		/* ret=register: return through the
 				   register the return address was checked
 				   in (x86_64).  */
+  bool normalize_integers;	/* Encode integer types by size and
+				   signedness (encode.cc).  */
 };
 
 extern struct rapcfi_options rapcfi_opts;

@@ -364,8 +364,9 @@ rapcfi_finish_unit (void *, void *)
   unsigned flags = ((rapcfi_opts.policy == RAPCFI_POLICY_PERMISSIVE ? 1 : 0)
 		    | (rapcfi_opts.returns ? 2 : 0)
 		    | (unsigned) rapcfi_opts.compat << 2
-		    | (rapcfi_opts.hash == RAPCFI_HASH_KEYED ? 1u << 4 : 0)
-		    | (rapcfi_opts.table ? 1u << 8 : 0));
+		    | (unsigned) rapcfi_opts.hash << 4
+		    | (rapcfi_opts.table ? 1u << 8 : 0)
+		    | (rapcfi_opts.normalize_integers ? 1u << 9 : 0));
   fprintf (f, "\t.pushsection\t.note.rapcfi, \"a\", @note\n"
 	   "\t.balign\t4\n"
 	   "\t.long\t7\n\t.long\t64\n\t.long\t1\n"

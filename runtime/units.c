@@ -705,6 +705,40 @@ refuse_mixed_modes (void)
   abort ();
 }
 
+/* A hash of one algorithm never equals the same type's hash of another,
+   nor does a normalized encoding's hash equal an unnormalized one's:
+   every call between objects hashed differently would be reported.
+   Refuse the mixture by name instead.  Called with cache_lock held, the
+   cache fresh.  */
+static void
+refuse_mixed_hashes (void)
+{
+  const uint32_t mask = RAPCFI_UNIT_HASH_MASK | RAPCFI_UNIT_NORMALIZED;
+  if (tables.nunits == 0)
+    return;
+  uint32_t first = tables.units[0].flags & mask;
+  for (size_t i = 1; i < tables.nunits; i++)
+    {
+      uint32_t this = tables.units[i].flags & mask;
+      if (this == first)
+	continue;
+      const char *first_name
+	= rapcfi_hash_name ((first & RAPCFI_UNIT_HASH_MASK) >> 4);
+      const char *this_name
+	= rapcfi_hash_name ((this & RAPCFI_UNIT_HASH_MASK) >> 4);
+      fprintf (stderr, "rapcfi: %s was built with hash=%s%s and %s with "
+	       "hash=%s%s; objects hashed differently cannot run together: "
+	       "rebuild them with one hash\n",
+	       object_name (&tables.objects[tables.units[0].object]),
+	       first_name ? first_name : "?",
+	       first & RAPCFI_UNIT_NORMALIZED ? " (normalize-integers)" : "",
+	       object_name (&tables.objects[tables.units[i].object]),
+	       this_name ? this_name : "?",
+	       this & RAPCFI_UNIT_NORMALIZED ? " (normalize-integers)" : "");
+      abort ();
+    }
+}
+
 /* Give the lookup table the function entries and return sites of the
    table-mode units of the objects loaded and not being unloaded.  Called
    with cache_lock held, the cache fresh.  */
@@ -772,6 +806,7 @@ refresh_cache (void)
     }
   forget_unloaded_objects ();
   refuse_mixed_modes ();
+  refuse_mixed_hashes ();
   update_table ();
 }
 

@@ -46,6 +46,7 @@ extern void rapcfi_object_loaded (void *in_object)
 #define RAPCFI_COMPAT_LOOSE 1
 #define RAPCFI_COMPAT_OFF 2
 #define RAPCFI_UNIT_TABLE 0x100u	/* mode=table: no hash in its code.  */
+#define RAPCFI_UNIT_NORMALIZED 0x200u	/* normalize-integers encodings.  */
 
 /* A function record, its strings decoded.  */
 struct rapcfi_function

@@ -55,6 +55,8 @@ struct options
   bool have_key;
   unsigned char key[RAPCFI_KEY_SIZE];
   bool brief;
+  bool normalize_integers;	/* Encode as normalize-integers does.  */
+  enum rapcfi_hash_algorithm brief_hash;	/* What --short prints.  */
 };
 
 /* What a type comes to.  */
@@ -72,19 +74,23 @@ usage (FILE *out)
 	   "Usage: %s [OPTION]... TYPE...\n"
 	   "Print the rapcfi hashes of each TYPE, a C function type such as\n"
 	   "'int (const char *, ...)' or a type encoding such as _ZTSFiPKczE:\n"
-	   "its encoding and C spelling, its kcfi function and return hashes\n"
-	   "and, with --seed, its keyed ones.\n"
+	   "its encoding and C spelling, its kcfi and fnv1a function and return\n"
+	   "hashes and, with --seed, its keyed ones.\n"
 	   "\n"
 	   "  --seed=HEX       also the keyed hashes, under this key (1 to 32\n"
 	   "                   hex digits, as -fplugin-arg-rapcfi-seed=)\n"
+	   "  --hash=ALGORITHM the hash --short prints: kcfi, keyed or fnv1a\n"
+	   "                   (default kcfi, keyed with --seed)\n"
 	   "  --plugin=PATH    the plugin that encodes C types (default: the\n"
 	   "                   build tree's, else -fplugin=rapcfi)\n"
 	   "  --cc=CC          the compiler to load it into (default: %s)\n"
 	   "  --include=HEADER include HEADER before a C type (repeatable;\n"
 	   "                   replaces the default stddef.h, stdint.h,\n"
 	   "                   stdbool.h and sys/types.h); --include= for none\n"
-	   "  --short          print only the function hash (the keyed one\n"
-	   "                   with --seed)\n"
+	   "  --short          print only the function hash\n"
+	   "  --normalize-integers\n"
+	   "                   encode a C type as the plugin's\n"
+	   "                   normalize-integers does (int is u3i32)\n"
 	   "  --help           print this and exit\n"
 	   "\n"
 	   "Exit status: 0 when every TYPE was hashed, 1 when one was not, 2 on\n"
@@ -246,6 +252,8 @@ encode_c_type (const char *proto, const struct options *o, bool quiet,
 			  src, "-o", obj, NULL };
   for (size_t i = 0; flags[i]; i++)
     argv[n++] = (char *) flags[i];
+  if (o->normalize_integers)
+    argv[n++] = (char *) "-fplugin-arg-rapcfi-normalize-integers";
   argv[n] = NULL;
 
   if (write_probe (src, proto, o) != 0)
@@ -318,13 +326,15 @@ print_result (const char *input, const struct result *res,
 {
   uint32_t kcfi_fn = res->plugin_hash;
   if (res->encoding)
-    kcfi_fn = rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION, NULL);
+    kcfi_fn = rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION,
+				RAPCFI_HASH_KCFI, NULL);
 
   if (o->brief)
     {
-      if (o->have_key && res->encoding)
+      if (res->encoding)
 	printf ("0x%08x\n", rapcfi_type_hash (res->encoding,
-					      RAPCFI_DOMAIN_FUNCTION, o->key));
+					      RAPCFI_DOMAIN_FUNCTION,
+					      o->brief_hash, o->key));
       else
 	printf ("0x%08x\n", kcfi_fn);
       return;
@@ -338,14 +348,24 @@ print_result (const char *input, const struct result *res,
   printf ("encoding: %s\n", res->encoding ? res->encoding
 		      : "(unknown: the plugin records no imports)");
   if (res->encoding)
-    printf ("kcfi:     function 0x%08x  return 0x%08x\n", kcfi_fn,
-	    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN, NULL));
+    {
+      printf ("kcfi:     function 0x%08x  return 0x%08x\n", kcfi_fn,
+	      rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
+				RAPCFI_HASH_KCFI, NULL));
+      printf ("fnv1a:    function 0x%08x  return 0x%08x\n",
+	      rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION,
+				RAPCFI_HASH_FNV1A, NULL),
+	      rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
+				RAPCFI_HASH_FNV1A, NULL));
+    }
   else
     printf ("kcfi:     function 0x%08x  return (unknown)\n", kcfi_fn);
   if (o->have_key && res->encoding)
     printf ("keyed:    function 0x%08x  return 0x%08x\n",
-	    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION, o->key),
-	    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN, o->key));
+	    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION,
+			      RAPCFI_HASH_KEYED, o->key),
+	    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
+			      RAPCFI_HASH_KEYED, o->key));
   else if (o->have_key)
     printf ("keyed:    (unknown without the encoding)\n");
 }
@@ -399,8 +419,8 @@ hash_one (const char *input, const struct options *o)
       if (got != 0)
 	return 1;
       if (res.encoding
-	  && rapcfi_type_hash (res.encoding, RAPCFI_DOMAIN_FUNCTION, NULL)
-	       != res.plugin_hash)
+	  && rapcfi_type_hash (res.encoding, RAPCFI_DOMAIN_FUNCTION,
+			       RAPCFI_HASH_KCFI, NULL) != res.plugin_hash)
 	{
 	  /* Another plugin than this tool's typehash (an old install?).  */
 	  fprintf (stderr, "%s: the plugin gave '%s' the hash 0x%08x, but "
@@ -408,7 +428,7 @@ hash_one (const char *input, const struct options *o)
 		   "do not match\n", progname, input, res.plugin_hash,
 		   res.encoding,
 		   rapcfi_type_hash (res.encoding, RAPCFI_DOMAIN_FUNCTION,
-				     NULL));
+				     RAPCFI_HASH_KCFI, NULL));
 	  free (res.encoding);
 	  return 1;
 	}
@@ -429,6 +449,7 @@ main (int argc, char **argv)
   const char **types = calloc ((size_t) argc + 1, sizeof *types);
   int ntypes = 0;
   bool options_done = false;
+  bool hash_given = false;
 
   if (!headers || !types)
     return 2;
@@ -456,6 +477,22 @@ main (int argc, char **argv)
 	      return 2;
 	    }
 	  o.have_key = true;
+	  if (!hash_given)
+	    o.brief_hash = RAPCFI_HASH_KEYED;
+	}
+      else if (strncmp (a, "--hash=", 7) == 0)
+	{
+	  unsigned h = RAPCFI_HASH_KCFI;
+	  while (rapcfi_hash_name (h) && strcmp (rapcfi_hash_name (h), a + 7))
+	    h++;
+	  if (!rapcfi_hash_name (h))
+	    {
+	      fprintf (stderr, "%s: unknown hash '%s': expected kcfi, keyed "
+		       "or fnv1a\n", progname, a + 7);
+	      return 2;
+	    }
+	  o.brief_hash = (enum rapcfi_hash_algorithm) h;
+	  hash_given = true;
 	}
       else if (strncmp (a, "--plugin=", 9) == 0)
 	o.plugin = a + 9;
@@ -468,6 +505,8 @@ main (int argc, char **argv)
 	}
       else if (strcmp (a, "--short") == 0 || strcmp (a, "-s") == 0)
 	o.brief = true;
+      else if (strcmp (a, "--normalize-integers") == 0)
+	o.normalize_integers = true;
       else
 	{
 	  fprintf (stderr, "%s: unknown option '%s'\n", progname, a);
@@ -478,6 +517,11 @@ main (int argc, char **argv)
   if (ntypes == 0)
     {
       usage (stderr);
+      return 2;
+    }
+  if (o.brief_hash == RAPCFI_HASH_KEYED && !o.have_key)
+    {
+      fprintf (stderr, "%s: --hash=keyed needs --seed=HEX\n", progname);
       return 2;
     }
   if (headers_given)

@@ -153,10 +153,13 @@ report (const char *path, const struct options *o)
       return 1;
     }
 
-  size_t keyed = 0, returns = 0, permissive = 0, table = 0;
+  size_t keyed = 0, fnv1a = 0, normalized = 0, returns = 0, permissive = 0;
+  size_t table = 0;
   for (size_t u = 0; u < im.nunits; u++)
     {
-      keyed += (im.units[u].flags >> 4 & 0xf) == 1;
+      keyed += (im.units[u].flags >> 4 & 0xf) == RAPCFI_HASH_KEYED;
+      fnv1a += (im.units[u].flags >> 4 & 0xf) == RAPCFI_HASH_FNV1A;
+      normalized += (im.units[u].flags & 0x200) != 0;
       returns += (im.units[u].flags & 2) != 0;
       permissive += (im.units[u].flags & 1) != 0;
       table += (im.units[u].flags & 0x100) != 0;
@@ -170,9 +173,11 @@ report (const char *path, const struct options *o)
     }
 
   printf ("%s: %s\n", progname, path);
-  printf ("units: %zu (%zu kcfi-hashed, %zu keyed; returns checked in %zu; "
-	  "%zu permissive; %zu in table mode)\n", im.nunits, im.nunits - keyed,
-	  keyed, returns, permissive, table);
+  printf ("units: %zu (%zu kcfi-hashed, %zu fnv1a-hashed, %zu keyed; "
+	  "%zu with integers normalized; returns checked in %zu; "
+	  "%zu permissive; %zu in table mode)\n",
+	  im.nunits, im.nunits - keyed - fnv1a, fnv1a, keyed, normalized,
+	  returns, permissive, table);
   /* Table mode's functions have their hash in their record alone.  */
   printf ("functions with a hash: %zu (%zu with a record, %zu with a "
 	  "kCFI preamble only)\n", im.nfunctions,

@@ -1,4 +1,4 @@
-/* The two hashes of a type encoding, and the parser of the keyed hash's
+/* The hashes of a type encoding, and the parser of the keyed hash's
    seed.  */
 
 #include "typehash.h"
@@ -19,6 +19,15 @@ rapcfi_hash_kcfi (const char *encoding)
   return (uint32_t) XXH64 (encoding, strlen (encoding), 0);
 }
 
+uint32_t
+rapcfi_hash_fnv1a (const char *encoding)
+{
+  uint32_t hash = 0x811c9dc5u;
+  for (const unsigned char *p = (const unsigned char *) encoding; *p; p++)
+    hash = (hash ^ *p) * 0x01000193u;
+  return hash;
+}
+
 /* crypto_shorthash needs no sodium_init: SipHash has a single portable
    implementation, so there is no CPU dispatch to set up, and it draws no
    random numbers.  */
@@ -37,6 +46,7 @@ rapcfi_hash_keyed (const char *encoding,
 
 uint32_t
 rapcfi_type_hash (const char *encoding, enum rapcfi_hash_domain domain,
+		  enum rapcfi_hash_algorithm algorithm,
 		  const unsigned char *key)
 {
   static const char return_suffix[] = ".ret";
@@ -60,12 +70,20 @@ rapcfi_type_hash (const char *encoding, enum rapcfi_hash_domain domain,
     }
 
   uint32_t hash;
-  if (!key)
-    hash = rapcfi_hash_kcfi (text);
-  else if (domain == RAPCFI_DOMAIN_FUNCTION)
-    hash = rapcfi_hash_keyed (text, key) & 0x7fffffffu;
-  else
-    hash = rapcfi_hash_keyed (text, key) | 0x80000000u;
+  switch (algorithm)
+    {
+    case RAPCFI_HASH_KEYED:
+      hash = rapcfi_hash_keyed (text, key);
+      hash = (domain == RAPCFI_DOMAIN_FUNCTION ? hash & 0x7fffffffu
+	      : hash | 0x80000000u);
+      break;
+    case RAPCFI_HASH_FNV1A:
+      hash = rapcfi_hash_fnv1a (text);
+      break;
+    default:
+      hash = rapcfi_hash_kcfi (text);
+      break;
+    }
   free (heap);
   return hash;
 }

@@ -20,10 +20,28 @@ extern "C" {
    exactly what Clang computes.  */
 extern uint32_t rapcfi_hash_kcfi (const char *encoding);
 
+/* The FNV-1a hash of ENCODING: 32-bit FNV-1a (offset basis 0x811c9dc5,
+   prime 0x01000193) over its bytes, the hash of GCC's kCFI patches and of
+   Clang's -fsanitize-kcfi-hash=FNV-1a.  */
+extern uint32_t rapcfi_hash_fnv1a (const char *encoding);
+
 /* The keyed hash of ENCODING: the low 32 bits of its SipHash-2-4 under
    KEY.  */
 extern uint32_t rapcfi_hash_keyed (const char *encoding,
 				   const unsigned char key[RAPCFI_KEY_SIZE]);
+
+/* The hash algorithms, numbered as bits 4-7 of a unit's flags record
+   them (doc/ABI.md, "Per-unit tables").  */
+enum rapcfi_hash_algorithm
+{
+  RAPCFI_HASH_KCFI = 0,
+  RAPCFI_HASH_KEYED = 1,
+  RAPCFI_HASH_FNV1A = 2
+};
+
+/* The name of ALGORITHM as hash= spells it ("kcfi", "keyed", "fnv1a"),
+   or NULL for a number that is none.  */
+extern const char *rapcfi_hash_name (unsigned algorithm);
 
 /* A type's hash as a function hash (in preambles, checked by indirect
    calls) or as a return hash (in return-site markers, checked by
@@ -34,13 +52,16 @@ enum rapcfi_hash_domain
   RAPCFI_DOMAIN_RETURN
 };
 
-/* The hash of ENCODING in DOMAIN: kcfi when KEY is NULL, else keyed.
-   A return hash hashes ENCODING followed by ".ret".  Keyed hashes put the
-   domain in bit 31 (clear for functions, set for returns), so a marker is
-   never a valid function hash; kcfi function hashes must stay Clang's, so
-   there the domains are kept apart by hashing different strings.  */
+/* The hash of ENCODING in DOMAIN under ALGORITHM; KEY, the key of
+   RAPCFI_HASH_KEYED, is not read by the others.  A return hash hashes
+   ENCODING followed by ".ret".  Keyed hashes put the domain in bit 31
+   (clear for functions, set for returns), so a marker is never a valid
+   function hash; kcfi and FNV-1a function hashes must stay those of the
+   compilers they interoperate with, so there the domains are kept apart
+   by hashing different strings.  */
 extern uint32_t rapcfi_type_hash (const char *encoding,
 				  enum rapcfi_hash_domain domain,
+				  enum rapcfi_hash_algorithm algorithm,
 				  const unsigned char *key);
 
 /* Parse TEXT, 1 to 32 hex digits with an optional 0x, into KEY as a

@@ -28,7 +28,11 @@
    - a tag is spelled bare ("foo *"), as the encoding does not tell a
      struct from a union or an enum; an anonymous one is "<anonymous>";
    - a vector is spelled as GCC's diagnostics do, "__vector(4) float";
-   - a vendor type is spelled by its name.  */
+   - a vendor type is spelled by its name, but for the integer types of a
+     normalized encoding (u3i32, spelled int32_t; see below);
+   - a normalized encoding, one that ends in ".normalized" (Clang's
+     -fsanitize-cfi-icall-experimental-normalize-integers), is spelled as
+     the same encoding without the suffix.  */
 
 #include "typehash.h"
 
@@ -405,6 +409,23 @@ parse_complex_or_vector (struct parser *p)
   return add_candidate (p, n);
 }
 
+/* The C spelling of the normalized integer type named TEXT (LEN bytes,
+   i8 to i128 and u8 to u128), or "" when it is not one.  */
+static const char *
+normalized_integer_word (const char *text, size_t len)
+{
+  static const char *const words[][2] = {
+    { "i8", "int8_t" }, { "u8", "uint8_t" },
+    { "i16", "int16_t" }, { "u16", "uint16_t" },
+    { "i32", "int32_t" }, { "u32", "uint32_t" },
+    { "i64", "int64_t" }, { "u64", "uint64_t" },
+    { "i128", "__int128" }, { "u128", "unsigned __int128" } };
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (strlen (words[i][0]) == len && memcmp (words[i][0], text, len) == 0)
+      return words[i][1];
+  return "";
+}
+
 /* A tag, an anonymous tag (Ut [<number>] _) or a vendor type.  */
 static int
 parse_name (struct parser *p)
@@ -424,10 +445,15 @@ parse_name (struct parser *p)
     }
   else
     {
-      if (*p->s == 'u')
+      bool vendor = *p->s == 'u';
+      if (vendor)
 	p->s++;
       if (!parse_source_name (p, &text, &len))
 	return -1;
+      if (vendor)
+	word = normalized_integer_word (text, len);
+      if (*word)
+	len = 0;
     }
   int n = new_node (p, NODE_LEAF);
   if (n < 0)
@@ -695,7 +721,7 @@ parse_encoding (struct parser *p, const char *encoding, int *root)
     return false;
   p->s = encoding + 4;
   *root = parse_type (p);
-  return *root >= 0 && *p->s == '\0';
+  return *root >= 0 && (*p->s == '\0' || strcmp (p->s, ".normalized") == 0);
 }
 
 int
@@ -760,4 +786,23 @@ rapcfi_same_return_type (const char *a, const char *b)
   size_t na = return_type_length (a);
   return (na > 0 && na == return_type_length (b)
 	  && memcmp (a + 5, b + 5, na) == 0);
+}
+
+/* In this file rather than typehash.c, so that the runtime and
+   rapcfi-report, which name algorithms but compute no hash, need neither
+   xxHash nor libsodium.  */
+const char *
+rapcfi_hash_name (unsigned algorithm)
+{
+  switch (algorithm)
+    {
+    case RAPCFI_HASH_KCFI:
+      return "kcfi";
+    case RAPCFI_HASH_KEYED:
+      return "keyed";
+    case RAPCFI_HASH_FNV1A:
+      return "fnv1a";
+    default:
+      return NULL;
+    }
 }
