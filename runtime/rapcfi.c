@@ -506,6 +506,9 @@ struct return_site
 {
   bool marked;			/* A return-site marker is there, */
   uint32_t hash;		/* with this hash, */
+  bool recorded;		/* whole, from a table-mode record; else
+				   as much of it as the marker in the code
+				   holds (rapcfi_code_marker_hash), */
   uintptr_t call_target;	/* after a direct call to this function (a
 				   PLT entry seen through; 0: none, or
 				   unknown), */
@@ -528,6 +531,7 @@ look_up_return_site (uintptr_t address, struct return_site *found)
   if (!found->marked)
     return;
   found->hash = record.hash;
+  found->recorded = true;
   if (record.kind == RAPCFI_RETURN_AFTER_DIRECT_CALL
       && rapcfi_find_function_named (record.string, address, &found->callee)
 	 == RAPCFI_AT_ENTRY)
@@ -753,7 +757,8 @@ __rapcfi_ret_failure (void *retaddr, void *site)
   else if (place == RAPCFI_RETURN_FAILURE_PATH)
     rapcfi_find_site (to, &failure_path);
   if (known && found.marked
-      && (found.hash == rapcfi_code_marker_hash (record.hash)
+      && (found.hash == (found.recorded ? record.hash
+			 : rapcfi_code_marker_hash (record.hash))
 	  || return_site_agrees (from, &record, &found)))
     return;
 
