@@ -234,6 +234,11 @@ run_tests() {
 		esac
 	) >"$dir.tests.log" 2>&1
 	touch "$dir.results"
+	# A name given to two tests (expat has two test_return_ns_triplet)
+	# becomes NAME#2 for the second.
+	awk '{ if (++seen[$1] > 1) $1 = $1 "#" seen[$1]; print }' \
+		"$dir.results" >"$dir.results.tmp" &&
+		mv "$dir.results.tmp" "$dir.results"
 }
 
 # reports DIR: every rapcfi report written while DIR's tests ran (test
@@ -342,18 +347,26 @@ for project in $projects; do
 		ok=0 bad=0
 		while read -r name result; do
 			[ "$result" = PASS ] || continue
-			now=$(awk -v n="$name" '$1 == n { print $2 }' "$cfi.results")
+			now=$(awk -v n="$name" '$1 == n { print $2; exit }' "$cfi.results")
 			if [ "$now" = PASS ]; then
 				ok=$((ok + 1))
 				continue
 			fi
 			bad=$((bad + 1))
-			# Why: the first report in the test's own log, if any.
-			log=$cfi/$name.log
-			first=$(grep -a -m1 '^rapcfi: ' "$log" 2>/dev/null)
+			# Why: the first report in the test's own log, or in its
+			# suite's (RunTest/4 is in RunTest.log, jqtest/line-8 in
+			# tests/jqtest.log, runtests/test_x in tests/runtests-v.log).
+			suite=${name%%/*}
+			first=
+			for log in "$cfi/$name.log" "$cfi/$suite.log" \
+				"$cfi/tests/$suite.log" "$cfi/tests/$suite-v.log"; do
+				[ -f "$log" ] || continue
+				first=$(grep -a -m1 '^rapcfi: ' "$log")
+				break
+			done
 			echo "programs $project $variant: FAIL: $name: ${now:-did not run} (plain: PASS)"
 			if [ -n "$first" ]; then
-				echo "    first report: $first" | cut -c1-400
+				echo "    first report in ${log#"$cfi"/}: $first" | cut -c1-400
 				echo "    class: $(class "$project" "$(echo "$first" | mask)")"
 			fi
 		done <"$plain.results"
