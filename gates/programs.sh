@@ -249,7 +249,9 @@ run_tests() {
 reports() {
 	{
 		grep -a '^rapcfi: ' "$1.tests.log" | sed 's/^/suite	/'
+		# Not test-suite.log: Automake copies failing tests' logs in.
 		(cd "$1" && find . -name '*.log' ! -name config.log \
+			! -name test-suite.log \
 			-exec grep -aH '^rapcfi: ' {} + | sed 's,^\./,,; s/:rapcfi: /\trapcfi: /')
 	} 2>/dev/null | grep -av '	rapcfi: stopping'
 }
