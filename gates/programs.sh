@@ -70,6 +70,8 @@ for tool in make tar sha256sum timeout size autoreconf libtoolize g++ \
 		die "missing '$tool' (apt-get install make tar coreutils binutils autoconf automake libtool g++ gcc)"
 done
 
+# One argument per project: the splitting is intended.
+# shellcheck disable=SC2086
 sh "$here/programs-fetch.sh" "$pw" $projects || die "cannot fetch the sources"
 
 # --- The projects -----------------------------------------------------------
@@ -344,6 +346,8 @@ for project in $projects; do
 	row="$project $lines $(grep -c ' PASS$' "$plain.results")/$(wc -l <"$plain.results")"
 	not_judged=$(grep -v ' PASS$' "$plain.results" | grep -v ' SKIP$' |
 		awk '{ print $1 }')
+	# One name after another on one line: the splitting is intended.
+	# shellcheck disable=SC2086
 	[ -z "$not_judged" ] ||
 		echo "programs $project plain: not judged, $(echo "$not_judged" | wc -l) tests fail plainly:" $not_judged |
 		cut -c1-400
