@@ -9,6 +9,7 @@
 /* { dg-output "attacker: \[0-9\]+ slots\n(.*\n)?rapcfi: indirect call in main \\(\[^)\]*\\) to wrong_type: expected 'void \\(int\\)'\[^\n\]*\nrapcfi: stopping \\(policy enforce\\)" } */
 
 #include "runtime-attacker.h"
+#include "runtime-victim.h"
 
 /* Unchecked: the handlers it stands in for are called from the stubs,
    where its own return check would call the return handler again.  */
@@ -18,21 +19,6 @@ ignore_failure (void *target, void *site)
   (void) target;
   (void) site;
 }
-
-static void
-right_type (int x)
-{
-  printf ("right_type %d\n", x);
-}
-
-static int
-wrong_type (int *p)
-{
-  printf ("wrong_type reached\n");
-  return p != NULL;
-}
-
-void (*volatile slot) (int) = right_type;
 
 int
 main (void)

@@ -5,21 +5,7 @@
 /* { dg-output "attacker: program_policy: \[^\n\]*\nattacker: environment_policy: \[^\n\]*\nright_type 2\nrapcfi: indirect call in main \\(\[^)\]*\\) to wrong_type: expected 'void \\(int\\)'\[^\n\]*\n(.*\n)?wrong_type reached\n(.*\n)?violations \[0-9\]+\n" } */
 
 #include "runtime-attacker.h"
-
-static void
-right_type (int x)
-{
-  printf ("right_type %d\n", x);
-}
-
-static int
-wrong_type (int *p)
-{
-  printf ("wrong_type reached\n");
-  return p != NULL;
-}
-
-void (*volatile slot) (int) = right_type;
+#include "runtime-victim.h"
 
 int
 main (void)

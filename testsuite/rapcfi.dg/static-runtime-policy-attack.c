@@ -10,21 +10,7 @@
 /* { dg-output "attacker: program_policy: the write faulted\nattacker: environment_policy: the write faulted\n(.*\n)?rapcfi: indirect call in main \\(\[^)\]*\\) to wrong_type: expected 'void \\(int\\)'\[^\n\]*\nrapcfi: stopping \\(policy enforce\\)" } */
 
 #include "runtime-attacker.h"
-
-static void
-right_type (int x)
-{
-  printf ("right_type %d\n", x);
-}
-
-static int
-wrong_type (int *p)
-{
-  printf ("wrong_type reached\n");
-  return p != NULL;
-}
-
-void (*volatile slot) (int) = right_type;
+#include "runtime-victim.h"
 
 int
 main (void)
