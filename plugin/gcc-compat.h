@@ -30,6 +30,8 @@
 #include "function.h"
 #include "langhooks.h"
 #include "dumpfile.h"
+#include "statistics.h"
+#include "timevar.h"
 #include "options.h"
 #include "flags.h"
 #include "insn-config.h"

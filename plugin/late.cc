@@ -109,6 +109,8 @@ check_indirect_call (rtx_insn *insn, tree fntype)
   if (!prototype_p (fntype))
     kind |= RAPCFI_SITE_UNPROTOTYPED;
   rapcfi_record_site (label, insn, &type, kind);
+  statistics_counter_event (cfun, (tail ? "rapcfi indirect tail calls checked"
+				   : "rapcfi indirect calls checked"), 1);
   if (dump_file)
     fprintf (dump_file, "checked indirect %s (insn %d) for %s [0x%08x]\n",
 	     tail ? "tail call" : "call", INSN_UID (insn), type.encoding,
@@ -141,6 +143,8 @@ record_cold_part (void)
 			   &type);
 }
 
+void instrument_function (void);
+
 const pass_data pass_data_rapcfi_late = {
   RTL_PASS,		/* type */
   "rapcfi",		/* name */
@@ -166,6 +170,22 @@ public:
 
 unsigned int
 pass_rapcfi_late::execute (function *)
+{
+  /* -ftime-report shows the pass under its own name, among the
+     "client items": plugins cannot add to GCC's TV_* list.  */
+  if (g_timer)
+    g_timer->push_client_item ("rapcfi checks and markers");
+  instrument_function ();
+  if (g_timer)
+    g_timer->pop_client_item ();
+  return 0;
+}
+
+/* Check the current function's indirect calls and returns, mark its return
+   sites and arrange its preamble.  */
+
+void
+instrument_function (void)
 {
   bool exempt = rapcfi_nocheck_p (current_function_decl);
   if (!exempt && rapcfi_ifunc_resolver_p (current_function_decl))
@@ -213,9 +233,13 @@ pass_rapcfi_late::execute (function *)
       if (check_calls && fntype)
 	check_indirect_call (insn, fntype);
       else if (check_calls && lost)
-	warning_at (INSN_LOCATION (insn), 0,
-		    "rapcfi: the type of this indirect call was lost; "
-		    "it is left unchecked");
+	{
+	  warning_at (INSN_LOCATION (insn), 0,
+		      "rapcfi: the type of this indirect call was lost; "
+		      "it is left unchecked");
+	  statistics_counter_event (cfun, "rapcfi indirect calls unchecked",
+				    1);
+	}
       /* Callees check their returns whether or not this function is
 	 exempt: every return site is marked.  */
       if (rapcfi_opts.returns)
@@ -237,7 +261,6 @@ pass_rapcfi_late::execute (function *)
   rapcfi_emit_at_end (&end);
   rapcfi_prepare_function_preamble (end_label);
   record_cold_part ();
-  return 0;
 }
 
 } // anon namespace

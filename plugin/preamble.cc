@@ -126,6 +126,7 @@ rapcfi_prepare_function_preamble (unsigned end_label)
   if (!needs_preamble_p (decl))
     {
       rapcfi_record_local_function (end_label, decl, &type);
+      statistics_counter_event (cfun, "rapcfi functions without preamble", 1);
       return;
     }
 
@@ -153,6 +154,7 @@ rapcfi_prepare_function_preamble (unsigned end_label)
   current.user_size = crtl->patch_area_size;
   current.label_written = false;
   current.pending = true;
+  statistics_counter_event (cfun, "rapcfi preambles", 1);
   crtl->patch_area_entry = current.user_entry + 1;
   crtl->patch_area_size = current.user_size + 1;
 

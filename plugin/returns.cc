@@ -119,6 +119,7 @@ rapcfi_mark_return_site (rtx_insn *call)
   struct rapcfi_asm marker;
   rapcfi_arch_return_marker (rapcfi_opts.table ? 0 : rhash, &marker);
   rapcfi_emit_asm (call, true, &marker);
+  statistics_counter_event (cfun, "rapcfi return sites marked", 1);
   if (rapcfi_opts.table)
     record_return_site (call, &type, rhash);
 }
@@ -144,6 +145,7 @@ rapcfi_check_return (rtx_insn *ret)
 			      &check);
   rapcfi_emit_asm (ret, false, &check);
   rapcfi_record_site (label, ret, &expected, RAPCFI_SITE_RETURN);
+  statistics_counter_event (cfun, "rapcfi returns checked", 1);
   if (dump_file)
     fprintf (dump_file, "checked return (insn %d) for %s [0x%08x]\n",
 	     INSN_UID (ret), type.encoding, expected.hash);
@@ -232,6 +234,7 @@ keep_tail_call_if_types_agree (gcall *call, const struct rapcfi_type *caller)
     return;
 
   gimple_call_set_tail (call, false);
+  statistics_counter_event (cfun, "rapcfi tail calls made normal calls", 1);
   if (dump_file)
     {
       fprintf (dump_file, "tail call made a normal call: callee type %s, "
