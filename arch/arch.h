@@ -1,4 +1,4 @@
-/* What each target provides to the plugin: the instruction sequences.
+/* The plugin's interface to its target: the instruction sequences.
    The plugin decides what to instrument; arch/<target>/ decides how.  */
 
 #ifndef RAPCFI_ARCH_H
@@ -28,109 +28,127 @@ struct rapcfi_asm
   int nclobbers;
 };
 
-/* Adjust the target's options when the plugin is loaded.  */
-extern void rapcfi_arch_init (void);
+/* Write into OUT->text what FORMAT says, as printf would.  A sequence
+   longer than the buffer is a bug in the target's code: an internal
+   error, never a truncated check.  (plugin/late.cc)  */
+extern void rapcfi_asm_printf (struct rapcfi_asm *out, const char *format,
+			       ...) ATTRIBUTE_PRINTF_2;
 
-/* Why rapcfi cannot be used with the target's options (its checks and
-   records are written for 64-bit pointers), completing "not supported
-   ...", or NULL when it can.  */
-extern const char *rapcfi_arch_unsupported (void);
+/* Report that the indirect call INSN cannot be checked, WHY completing
+   "cannot check this indirect call: ".  (plugin/late.cc)  */
+extern void rapcfi_refuse_indirect_call (rtx_insn *insn, const char *why);
 
-/* Why table mode cannot be used with the target's options, completing
-   "not supported ...", or NULL when it can.  */
-extern const char *rapcfi_arch_table_unsupported (void);
+/* What a target with pointer authentication adds (aarch64's pac-ret).  */
+struct rapcfi_target_pac
+{
+  /* Whether the current function's return address is signed and
+     authenticated before its returns, which then need no check of
+     rapcfi's.  Only valid once the frame is laid out.  */
+  bool (*return_address_signed) (void);
 
-/* Write the preamble P to FILE, right before the patchable nops (if any)
-   and the function's label.  */
-extern void rapcfi_arch_output_preamble (FILE *file,
-					 const struct rapcfi_preamble *p);
+  /* Whether INSN signs the return address (SIGN) or authenticates it
+     (!SIGN) with SP as the modifier, as pac-ret does.  */
+  bool (*signs_return_address) (rtx_insn *insn, bool sign);
 
-/* Bytes of preamble from its start to the entry, without padding.  */
-extern unsigned rapcfi_arch_preamble_size (void);
+  /* Whether the current function's returns authenticate its signed
+     return address themselves, with SP, instead of an instruction before
+     them.  */
+  bool (*return_authenticates) (void);
 
-/* Build in OUT the check for the indirect call or tail call INSN, whose
-   target must carry HASH at entry - 4 - PREFIX_NOPS.  The checked
-   instruction must get the label .Lrapcfi_site<SITE_LABEL>.  May rewrite
-   INSN so that its target is in a register.  Return false, with the reason
-   in OUT->text, when INSN cannot be checked.  */
-extern bool rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash,
-				     unsigned prefix_nops, unsigned site_label,
-				     struct rapcfi_asm *out);
+  /* Build in OUT what replaces such an instruction when the signature is
+     bound to the return hash RHASH as well as to SP.  */
+  void (*typed_pac) (uint32_t rhash, bool sign, struct rapcfi_asm *out);
+};
 
-/* Table mode's check of INSN, as rapcfi_arch_icall_check's, against
-   the runtime's lookup table instead of the bytes before the target.  */
-extern bool rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
-					   unsigned site_label,
-					   struct rapcfi_asm *out);
+/* What each target provides to the plugin: arch/<target>/sequences.cc
+   defines rapcfi_target, the one target the plugin is built for.  */
+struct rapcfi_target
+{
+  /* Bytes of preamble from its start to the entry, without padding, and
+     of one of -fpatchable-function-entry's nops.  */
+  unsigned preamble_size;
+  unsigned nop_size;
 
-/* Build in OUT the return-site marker carrying RHASH, for right after a
-   call.  */
-extern void rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out);
+  /* Adjust the target's options when the plugin is loaded.  */
+  void (*init) (void);
 
-/* Build in OUT the check before a return that the return address is a
-   return site marked with RHASH.  A mismatch goes to the failure path
-   rapcfi_arch_return_failure_path builds for the same LABEL.
-   THROUGH_REGISTER (ret=register): where the return address is read
-   from memory, read it once, check it in a register and return through
-   that register, so that no other thread can change it between the
-   check and the return.  */
-extern void rapcfi_arch_return_check (uint32_t rhash, unsigned label,
-				      bool through_register,
-				      struct rapcfi_asm *out);
+  /* Why rapcfi cannot be used with the target's options (its checks and
+     records are written for 64-bit pointers), completing "not supported
+     ...", or NULL when it can.  */
+  const char *(*unsupported) (void);
 
-/* Table mode's check before a return, as rapcfi_arch_return_check's,
-   against the runtime's lookup table instead of the bytes at the return
-   address.  */
-extern void rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
-					    bool through_register,
-					    struct rapcfi_asm *out);
+  /* Why table mode cannot be used with the target's options, completing
+     "not supported ...", or NULL when it can.  */
+  const char *(*table_unsupported) (void);
 
-/* Why ret=register cannot be had in the current function (a shadow
-   stack, a return thunk), or NULL.  */
-extern const char *rapcfi_arch_return_register_refusal (void);
+  /* Write the preamble P to FILE, right before the patchable nops (if
+     any) and the function's label.  */
+  void (*output_preamble) (FILE *file, const struct rapcfi_preamble *p);
 
-/* Build in OUT the failure path of the return check LABEL, to go at the
-   end of the function.  Its call to the runtime returns to
-   .Lrapcfi_site<LABEL>.  WITH_CFI: describe its frame in the CFI.
-   UNCACHED: the runtime must not answer from its cache of returns into
-   code rapcfi did not compile (compat=off refuses them all).  */
-extern void rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
-					     bool uncached,
-					     bool through_register,
-					     struct rapcfi_asm *out);
+  /* Build in OUT the check for the indirect call or tail call INSN, whose
+     target must carry HASH at entry - 4 - PREFIX_NOPS.  The checked
+     instruction must get the label .Lrapcfi_site<SITE_LABEL>.  May
+     rewrite INSN so that its target is in a register.  When INSN cannot
+     be checked, say why (rapcfi_refuse_indirect_call) and return
+     false.  */
+  bool (*icall_check) (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
+		       unsigned site_label, struct rapcfi_asm *out);
 
-/* Whether the unit's objects have a runtime to tell when they are
-   loaded and unloaded (not a kernel's).  */
-extern bool rapcfi_arch_object_hooks_p (void);
+  /* Table mode's check of INSN, as icall_check's, against the runtime's
+     lookup table instead of the bytes before the target.  */
+  bool (*icall_check_table) (rtx_insn *insn, uint32_t hash,
+			     unsigned site_label, struct rapcfi_asm *out);
 
-/* Write to FILE one of the hooks that tell the runtime an object was
-   loaded or is being unloaded (doc/ABI.md, "Objects"): the function NAME
-   of the COMDAT group __rapcfi_object_hooks, which calls the runtime's
-   RUNTIME_FUNCTION with its own address, and its entry in SECTION
-   (init_array or fini_array).  */
-extern void rapcfi_arch_output_object_hook (FILE *file, const char *name,
-					    const char *runtime_function,
-					    const char *section);
+  /* Build in OUT the return-site marker carrying RHASH, for right after
+     a call.  */
+  void (*return_marker) (uint32_t rhash, struct rapcfi_asm *out);
 
-/* Bytes of one of -fpatchable-function-entry's nops.  */
-extern unsigned rapcfi_arch_nop_size (void);
+  /* Build in OUT the check before a return that the return address is a
+     return site marked with RHASH.  A mismatch goes to the failure path
+     return_failure_path builds for the same LABEL.  THROUGH_REGISTER
+     (ret=register): where the return address is read from memory, read
+     it once, check it in a register and return through that register,
+     so that no other thread can change it between the check and the
+     return.  */
+  void (*return_check) (uint32_t rhash, unsigned label,
+			bool through_register, struct rapcfi_asm *out);
 
-/* Whether the current function's return address is signed and
-   authenticated before its returns (aarch64's pac-ret), which then need no
-   check of rapcfi's.  Only valid once the frame is laid out.  */
-extern bool rapcfi_arch_return_address_signed (void);
+  /* Table mode's check before a return, as return_check's, against the
+     runtime's lookup table instead of the bytes at the return
+     address.  */
+  void (*return_check_table) (uint32_t rhash, unsigned label,
+			      bool through_register, struct rapcfi_asm *out);
 
-/* Whether INSN signs the return address (SIGN) or authenticates it
-   (!SIGN) with SP as the modifier, as pac-ret does.  */
-extern bool rapcfi_arch_return_address_pac_p (rtx_insn *insn, bool sign);
+  /* Build in OUT the failure path of the return check LABEL, to go at
+     the end of the function.  Its call to the runtime returns to
+     .Lrapcfi_site<LABEL>.  WITH_CFI: describe its frame in the CFI.
+     UNCACHED: the runtime must not answer from its cache of returns into
+     code rapcfi did not compile (compat=off refuses them all).  */
+  void (*return_failure_path) (unsigned label, bool with_cfi, bool uncached,
+			       bool through_register, struct rapcfi_asm *out);
 
-/* Whether the current function's returns authenticate its signed return
-   address themselves, with SP, instead of an instruction before them.  */
-extern bool rapcfi_arch_return_authenticates (void);
+  /* Why ret=register cannot be had in the current function (a shadow
+     stack, a return thunk), or NULL.  NULL where the return address is
+     never read from memory for the check.  */
+  const char *(*return_register_refusal) (void);
 
-/* Build in OUT what replaces such an instruction when the signature is
-   bound to the return hash RHASH as well as to SP.  */
-extern void rapcfi_arch_typed_pac (uint32_t rhash, bool sign,
-				   struct rapcfi_asm *out);
+  /* Whether the unit's objects have a runtime to tell when they are
+     loaded and unloaded (not a kernel's).  */
+  bool (*object_hooks_p) (void);
+
+  /* Write to FILE one of the hooks that tell the runtime an object was
+     loaded or is being unloaded (doc/ABI.md, "Objects"): the function
+     NAME of the COMDAT group __rapcfi_object_hooks, which calls the
+     runtime's RUNTIME_FUNCTION with its own address, and its entry in
+     SECTION (init_array or fini_array).  */
+  void (*output_object_hook) (FILE *file, const char *name,
+			      const char *runtime_function,
+			      const char *section);
+
+  /* NULL on a target without pointer authentication.  */
+  const struct rapcfi_target_pac *pac;
+};
+
+extern const struct rapcfi_target rapcfi_target;
 
 #endif /* RAPCFI_ARCH_H */

@@ -42,6 +42,25 @@ rapcfi_emit_asm (rtx_insn *insn, bool after, const struct rapcfi_asm *seq)
   return asm_insn;
 }
 
+void
+rapcfi_asm_printf (struct rapcfi_asm *out, const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  int length = vsnprintf (out->text, sizeof out->text, format, ap);
+  va_end (ap);
+  if (length < 0 || (size_t) length >= sizeof out->text)
+    internal_error ("rapcfi: an instruction sequence does not fit in %u "
+		    "bytes", (unsigned) sizeof out->text);
+}
+
+void
+rapcfi_refuse_indirect_call (rtx_insn *insn, const char *why)
+{
+  error_at (INSN_LOCATION (insn),
+	    "rapcfi: cannot check this indirect call: %s", why);
+}
+
 /* Emit SEQ at the end of the function's hot part: before the switch to the
    cold section, if there is one, else after the last instruction.  What
    goes there lies inside the range the function's record gives.  */
@@ -93,17 +112,13 @@ check_indirect_call (rtx_insn *insn, tree fntype)
     return;
   unsigned label = rapcfi_new_label ();
   bool checked = (rapcfi_opts.table
-		  ? rapcfi_arch_icall_check_table (insn, type.hash, label,
-						   &seq)
-		  : rapcfi_arch_icall_check (insn, type.hash,
-					     rapcfi_prefix_nops (), label,
-					     &seq));
+		  ? rapcfi_target.icall_check_table (insn, type.hash, label,
+						     &seq)
+		  : rapcfi_target.icall_check (insn, type.hash,
+					       rapcfi_prefix_nops (), label,
+					       &seq));
   if (!checked)
-    {
-      error_at (INSN_LOCATION (insn),
-		"rapcfi: cannot check this indirect call: %s", seq.text);
-      return;
-    }
+    return;
   rapcfi_emit_asm (insn, false, &seq);
   unsigned kind = tail ? RAPCFI_SITE_TAIL_CALL : RAPCFI_SITE_CALL;
   if (!prototype_p (fntype))
@@ -199,7 +214,9 @@ instrument_function (void)
   bool check_returns = (rapcfi_opts.returns && !exempt
 			&& rapcfi_returns_checkable_p ());
   if (check_returns && rapcfi_opts.ret_register)
-    if (const char *why = rapcfi_arch_return_register_refusal ())
+    if (const char *why = (rapcfi_target.return_register_refusal
+			   ? rapcfi_target.return_register_refusal ()
+			   : NULL))
       {
 	error_at (DECL_SOURCE_LOCATION (current_function_decl),
 		  "rapcfi: %<-fplugin-arg-rapcfi-ret=register%> cannot "
@@ -207,7 +224,8 @@ instrument_function (void)
 		  current_function_decl, why);
 	check_returns = false;
       }
-  if (rapcfi_opts.returns && rapcfi_arch_return_address_signed ())
+  if (rapcfi_opts.returns && rapcfi_target.pac
+      && rapcfi_target.pac->return_address_signed ())
     {
       /* The hardware checks them: pointer authentication.  */
       check_returns = false;

@@ -38,7 +38,7 @@ print_preamble_and_patch_area (FILE *file, unsigned HOST_WIDE_INT count,
   if (!current.label_written)
     {
       current.label_written = true;
-      rapcfi_arch_output_preamble (file, &current.preamble);
+      rapcfi_target.output_preamble (file, &current.preamble);
       if (current.user_entry > 0)
 	target_patchable_entry (file, current.user_entry, true);
       return;
@@ -159,8 +159,8 @@ rapcfi_prepare_function_preamble (unsigned end_label)
   crtl->patch_area_size = current.user_size + 1;
 
   rapcfi_record_function (current.preamble.label,
-			  (rapcfi_arch_preamble_size ()
-			   + prefix * rapcfi_arch_nop_size ()), end_label,
+			  (rapcfi_target.preamble_size
+			   + prefix * rapcfi_target.nop_size), end_label,
 			  decl, &type);
   if (rapcfi_opts.returns && rapcfi_returns_checkable_p ())
     rapcfi_record_return_hash (decl, rapcfi_return_hash (&type));

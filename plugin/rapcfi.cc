@@ -97,9 +97,9 @@ rapcfi_impl_init (struct plugin_name_args *info,
      type a call is made through.  */
   flag_crossjumping = 0;
 
-  rapcfi_arch_init ();
+  rapcfi_target.init ();
   const char *unsupported;
-  if ((unsupported = rapcfi_arch_unsupported ()))
+  if ((unsupported = rapcfi_target.unsupported ()))
     {
       error ("rapcfi: not supported %s", unsupported);
       return 1;
@@ -111,7 +111,7 @@ rapcfi_impl_init (struct plugin_name_args *info,
       error ("rapcfi: %qs is not supported", "-fsplit-stack");
       return 1;
     }
-  if (rapcfi_opts.table && (unsupported = rapcfi_arch_table_unsupported ()))
+  if (rapcfi_opts.table && (unsupported = rapcfi_target.table_unsupported ()))
     {
       error ("rapcfi: %<-fplugin-arg-rapcfi-mode=table%> is not supported %s",
 	     unsupported);

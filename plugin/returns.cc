@@ -117,7 +117,7 @@ rapcfi_mark_return_site (rtx_insn *call)
      runs, whatever is written there).  */
   uint32_t rhash = rapcfi_return_hash (&type);
   struct rapcfi_asm marker;
-  rapcfi_arch_return_marker (rapcfi_opts.table ? 0 : rhash, &marker);
+  rapcfi_target.return_marker (rapcfi_opts.table ? 0 : rhash, &marker);
   rapcfi_emit_asm (call, true, &marker);
   statistics_counter_event (cfun, "rapcfi return sites marked", 1);
   if (rapcfi_opts.table)
@@ -138,11 +138,11 @@ rapcfi_check_return (rtx_insn *ret)
   unsigned label = rapcfi_new_label ();
   struct rapcfi_asm check;
   if (rapcfi_opts.table)
-    rapcfi_arch_return_check_table (expected.hash, label,
-				    rapcfi_opts.ret_register, &check);
+    rapcfi_target.return_check_table (expected.hash, label,
+				      rapcfi_opts.ret_register, &check);
   else
-    rapcfi_arch_return_check (expected.hash, label, rapcfi_opts.ret_register,
-			      &check);
+    rapcfi_target.return_check (expected.hash, label,
+				rapcfi_opts.ret_register, &check);
   rapcfi_emit_asm (ret, false, &check);
   rapcfi_record_site (label, ret, &expected, RAPCFI_SITE_RETURN);
   statistics_counter_event (cfun, "rapcfi returns checked", 1);
@@ -161,9 +161,9 @@ rapcfi_emit_return_failure_paths (const vec<unsigned> &labels)
   for (unsigned label : labels)
     {
       struct rapcfi_asm path;
-      rapcfi_arch_return_failure_path (label, dwarf2out_do_cfi_asm (),
-				       rapcfi_opts.compat == RAPCFI_COMPAT_OFF,
-				       rapcfi_opts.ret_register, &path);
+      rapcfi_target.return_failure_path (label, dwarf2out_do_cfi_asm (),
+					 rapcfi_opts.compat == RAPCFI_COMPAT_OFF,
+					 rapcfi_opts.ret_register, &path);
       rapcfi_emit_at_end (&path);
     }
 }
@@ -185,7 +185,7 @@ rapcfi_type_return_signatures (void)
   uint32_t rhash = rapcfi_return_hash (&type);
 
   /* A return that authenticates by itself uses SP alone.  */
-  if (rapcfi_arch_return_authenticates ())
+  if (rapcfi_target.pac->return_authenticates ())
     {
       error_at (DECL_SOURCE_LOCATION (current_function_decl),
 		"rapcfi: %<-fplugin-arg-rapcfi-pac=typed%> cannot bind the "
@@ -200,11 +200,11 @@ rapcfi_type_return_signatures (void)
   for (rtx_insn *insn = get_insns (); insn; insn = next)
     {
       next = NEXT_INSN (insn);
-      bool sign = rapcfi_arch_return_address_pac_p (insn, true);
-      if (!sign && !rapcfi_arch_return_address_pac_p (insn, false))
+      bool sign = rapcfi_target.pac->signs_return_address (insn, true);
+      if (!sign && !rapcfi_target.pac->signs_return_address (insn, false))
 	continue;
       struct rapcfi_asm seq;
-      rapcfi_arch_typed_pac (rhash, sign, &seq);
+      rapcfi_target.pac->typed_pac (rhash, sign, &seq);
       rtx_insn *typed = rapcfi_emit_asm (insn, false, &seq);
       REG_NOTES (typed) = REG_NOTES (insn);
       RTX_FRAME_RELATED_P (typed) = RTX_FRAME_RELATED_P (insn);

@@ -257,12 +257,12 @@ rapcfi_record_return_hash (tree fndecl, uint32_t rhash)
 static void
 output_object_hooks (FILE *f)
 {
-  if (!rapcfi_arch_object_hooks_p ())
+  if (!rapcfi_target.object_hooks_p ())
     return;
-  rapcfi_arch_output_object_hook (f, "__rapcfi_object_init",
-				  "__rapcfi_object_loaded", "init_array");
-  rapcfi_arch_output_object_hook (f, "__rapcfi_object_fini",
-				  "__rapcfi_object_unloading", "fini_array");
+  rapcfi_target.output_object_hook (f, "__rapcfi_object_init",
+				    "__rapcfi_object_loaded", "init_array");
+  rapcfi_target.output_object_hook (f, "__rapcfi_object_fini",
+				    "__rapcfi_object_unloading", "fini_array");
 }
 
 /* PLUGIN_FINISH_UNIT: write the tables and the note.  */

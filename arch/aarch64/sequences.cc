@@ -9,18 +9,12 @@
 /* Nothing to adjust: blr and br only take a register, so the target
    checked is always the target called.  */
 
-void
-rapcfi_arch_init (void)
+static void
+init (void)
 {
 }
 
 /* The .word hash, from the preamble's label to the entry.  */
-
-unsigned
-rapcfi_arch_preamble_size (void)
-{
-  return 4;
-}
 
 /* The alignment GCC gives the entry of the current function, as log2 of
    bytes (varasm.cc, assemble_start_function): its declared alignment, or
@@ -44,8 +38,8 @@ entry_alignment_log (void)
    either.  Table mode keeps the layout with udf #0 for the hash, which
    stops whatever jumps there.  */
 
-void
-rapcfi_arch_output_preamble (FILE *file, const struct rapcfi_preamble *p)
+static void
+output_preamble (FILE *file, const struct rapcfi_preamble *p)
 {
   unsigned log = entry_alignment_log ();
   fprintf (file, "\t.p2align\t%u\n", log);
@@ -97,19 +91,19 @@ free_scratch (rtx_insn *insn, unsigned target, unsigned nth)
 }
 
 /* The registers of a check of the call INSN: the target's, and two free
-   scratch registers.  False, with the reason in OUT->text, when there
+   scratch registers.  False, having said why, when there
    are none.  */
 
 static bool
 check_registers (rtx_insn *insn, unsigned *target, unsigned *first,
-		 unsigned *second, struct rapcfi_asm *out)
+		 unsigned *second)
 {
   rtx call = get_call_rtx_from (insn);
   rtx reg = XEXP (XEXP (call, 0), 0);
   if (!REG_P (reg) || REGNO (reg) > R30_REGNUM)
     {
-      snprintf (out->text, sizeof out->text,
-		"its target is not in a general register");
+      rapcfi_refuse_indirect_call (insn,
+				   "its target is not in a general register");
       return false;
     }
   *target = REGNO (reg);
@@ -117,8 +111,8 @@ check_registers (rtx_insn *insn, unsigned *target, unsigned *first,
   int two = free_scratch (insn, *target, 1);
   if (one < 0 || two < 0)
     {
-      snprintf (out->text, sizeof out->text,
-		"no two of x16, x17, x9, x10 are free before the call");
+      rapcfi_refuse_indirect_call (insn, "no two of x16, x17, x9, x10 are "
+				   "free before the call");
       return false;
     }
   *first = one;
@@ -166,26 +160,26 @@ print_icall_failure (char *buf, size_t size, unsigned target,
   snprintf (buf, size, "str\tx30, [sp, #-16]!\n\t%s", call_stub);
 }
 
-bool
-rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
-			 unsigned site_label, struct rapcfi_asm *out)
+static bool
+icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
+	     unsigned site_label, struct rapcfi_asm *out)
 {
   unsigned regno, loaded, expected;
-  if (!check_registers (insn, &regno, &loaded, &expected, out))
+  if (!check_registers (insn, &regno, &loaded, &expected))
     return false;
 
   char expect[96], failure[256];
   print_negated (expect, sizeof expect, expected, hash);
   print_icall_failure (failure, sizeof failure, regno, loaded);
-  snprintf (out->text, sizeof out->text,
-	    "ldur\tw%u, [x%u, #-%u]\n\t"
-	    "%s\n\t"
-	    "cmn\tw%u, w%u\n\t"
-	    "b.eq\t.Lrapcfi_site%u\n\t"
-	    "%s\n"
-	    ".Lrapcfi_site%u:",
-	    loaded, regno, 4 + 4 * prefix_nops, expect, loaded, expected,
-	    site_label, failure, site_label);
+  rapcfi_asm_printf (out,
+		     "ldur\tw%u, [x%u, #-%u]\n\t"
+		     "%s\n\t"
+		     "cmn\tw%u, w%u\n\t"
+		     "b.eq\t.Lrapcfi_site%u\n\t"
+		     "%s\n"
+		     ".Lrapcfi_site%u:",
+		     loaded, regno, 4 + 4 * prefix_nops, expect, loaded,
+		     expected, site_label, failure, site_label);
   out->clobbers[0] = loaded;
   out->clobbers[1] = expected;
   out->clobbers[2] = CC_REGNUM;
@@ -208,10 +202,10 @@ marker_word (uint32_t rhash)
 	  | ((rhash >> 19) & 3u) << 29);
 }
 
-void
-rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out)
+static void
+return_marker (uint32_t rhash, struct rapcfi_asm *out)
 {
-  snprintf (out->text, sizeof out->text, ".inst\t0x%08x", marker_word (rhash));
+  rapcfi_asm_printf (out, ".inst\t0x%08x", marker_word (rhash));
   out->nclobbers = 0;
 }
 
@@ -220,20 +214,20 @@ rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out)
    through x30: the return address is in a register already, whatever
    THROUGH_REGISTER says.  */
 
-void
-rapcfi_arch_return_check (uint32_t rhash, unsigned label,
-			  bool through_register ATTRIBUTE_UNUSED,
-			  struct rapcfi_asm *out)
+static void
+return_check (uint32_t rhash, unsigned label,
+	      bool through_register ATTRIBUTE_UNUSED,
+	      struct rapcfi_asm *out)
 {
   char expect[96];
   print_negated (expect, sizeof expect, 17, marker_word (rhash));
-  snprintf (out->text, sizeof out->text,
-	    "ldr\tw16, [x30]\n\t"
-	    "%s\n\t"
-	    "cmn\tw16, w17\n\t"
-	    "b.ne\t.Lrapcfi_retfail%u\n"
-	    ".Lrapcfi_ret%u:",
-	    expect, label, label);
+  rapcfi_asm_printf (out,
+		     "ldr\tw16, [x30]\n\t"
+		     "%s\n\t"
+		     "cmn\tw16, w17\n\t"
+		     "b.ne\t.Lrapcfi_retfail%u\n"
+		     ".Lrapcfi_ret%u:",
+		     expect, label, label);
   out->clobbers[0] = R16_REGNUM;
   out->clobbers[1] = R16_REGNUM + 1;
   out->clobbers[2] = CC_REGNUM;
@@ -245,48 +239,45 @@ rapcfi_arch_return_check (uint32_t rhash, unsigned label,
    again.  It pushes the return address under check for the stub
    (arch/aarch64/ret-stub.S), whose return address is .Lrapcfi_site.  */
 
-void
-rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
-				 bool uncached,
-				 bool through_register ATTRIBUTE_UNUSED,
-				 struct rapcfi_asm *out)
+static void
+return_failure_path (unsigned label, bool with_cfi,
+		     bool uncached,
+		     bool through_register ATTRIBUTE_UNUSED,
+		     struct rapcfi_asm *out)
 {
   const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"
 		      : "__rapcfi_ret_fail");
   char call_stub[256];
   print_stub_call (call_stub, sizeof call_stub, stub, 16);
-  snprintf (out->text, sizeof out->text,
-	    "%s"
-	    ".Lrapcfi_retfail%u:\n\t"
-	    "str\tx30, [sp, #-16]!\n\t"
-	    "%s"
-	    "%s\n"
-	    ".Lrapcfi_site%u:\n\t"
-	    "ldr\tx30, [sp], #16\n\t"
-	    "%s"
-	    "b\t.Lrapcfi_ret%u%s",
-	    with_cfi ? ".cfi_remember_state\n\t"
-		       ".cfi_def_cfa sp, 0\n\t"
-		       ".cfi_same_value x19\n\t.cfi_same_value x20\n\t"
-		       ".cfi_same_value x21\n\t.cfi_same_value x22\n\t"
-		       ".cfi_same_value x23\n\t.cfi_same_value x24\n\t"
-		       ".cfi_same_value x25\n\t.cfi_same_value x26\n\t"
-		       ".cfi_same_value x27\n\t.cfi_same_value x28\n\t"
-		       ".cfi_same_value x29\n\t.cfi_same_value x30\n" : "",
-	    label,
-	    with_cfi ? ".cfi_def_cfa_offset 16\n\t.cfi_offset x30, -16\n\t"
-		     : "",
-	    call_stub, label,
-	    with_cfi ? ".cfi_def_cfa_offset 0\n\t.cfi_same_value x30\n\t" : "",
-	    label,
-	    with_cfi ? "\n\t.cfi_restore_state" : "");
+  rapcfi_asm_printf (out,
+		     "%s"
+		     ".Lrapcfi_retfail%u:\n\t"
+		     "str\tx30, [sp, #-16]!\n\t"
+		     "%s"
+		     "%s\n"
+		     ".Lrapcfi_site%u:\n\t"
+		     "ldr\tx30, [sp], #16\n\t"
+		     "%s"
+		     "b\t.Lrapcfi_ret%u%s",
+		     with_cfi ? ".cfi_remember_state\n\t"
+		     ".cfi_def_cfa sp, 0\n\t"
+		     ".cfi_same_value x19\n\t.cfi_same_value x20\n\t"
+		     ".cfi_same_value x21\n\t.cfi_same_value x22\n\t"
+		     ".cfi_same_value x23\n\t.cfi_same_value x24\n\t"
+		     ".cfi_same_value x25\n\t.cfi_same_value x26\n\t"
+		     ".cfi_same_value x27\n\t.cfi_same_value x28\n\t"
+		     ".cfi_same_value x29\n\t.cfi_same_value x30\n" : "",
+		     label,
+		     (with_cfi
+		      ? ".cfi_def_cfa_offset 16\n\t.cfi_offset x30, -16\n\t"
+		      : ""),
+		     call_stub, label,
+		     (with_cfi
+		      ? ".cfi_def_cfa_offset 0\n\t.cfi_same_value x30\n\t"
+		      : ""),
+		     label,
+		     with_cfi ? "\n\t.cfi_restore_state" : "");
   out->nclobbers = 0;
-}
-
-unsigned
-rapcfi_arch_nop_size (void)
-{
-  return 4;
 }
 
 /* pac-ret: GCC signs x30 with SP in the prologue and authenticates it
@@ -294,8 +285,8 @@ rapcfi_arch_nop_size (void)
    return to an address that was not signed there at this SP faults.  The
    answer is GCC's own (config/aarch64/aarch64.cc), which cc1 exports.  */
 
-bool
-rapcfi_arch_return_address_signed (void)
+static bool
+return_address_signed (void)
 {
   return aarch64_return_address_signing_enabled ();
 }
@@ -303,8 +294,8 @@ rapcfi_arch_return_address_signed (void)
 /* GCC's pac-ret instructions, with the A key (paciasp, autiasp) or the B
    key (pacibsp, autibsp, -mbranch-protection=pac-ret+b-key).  */
 
-bool
-rapcfi_arch_return_address_pac_p (rtx_insn *insn, bool sign)
+static bool
+return_address_pac_p (rtx_insn *insn, bool sign)
 {
   if (!NONJUMP_INSN_P (insn) || recog_memoized (insn) < 0)
     return false;
@@ -315,8 +306,8 @@ rapcfi_arch_return_address_pac_p (rtx_insn *insn, bool sign)
 
 /* From Armv8.3-A on (FEAT_PAuth), GCC returns with retaa or retab.  */
 
-bool
-rapcfi_arch_return_authenticates (void)
+static bool
+return_authenticates (void)
 {
   return TARGET_PAUTH;
 }
@@ -329,17 +320,18 @@ rapcfi_arch_return_authenticates (void)
    and before every return and tail call: neither carries an argument nor
    a return value, and a tail call's target is in x16 or x17.  */
 
-void
-rapcfi_arch_typed_pac (uint32_t rhash, bool sign, struct rapcfi_asm *out)
+static void
+typed_pac (uint32_t rhash, bool sign, struct rapcfi_asm *out)
 {
-  snprintf (out->text, sizeof out->text,
-	    "movz\tx10, #0x%04x, lsl #32\n\t"
-	    "movk\tx10, #0x%04x, lsl #48\n\t"
-	    "mov\tx9, sp\n\t"
-	    "eor\tx9, x9, x10\n\t"
-	    ".inst\t0x%08x\t// %s x30, x9",
-	    rhash & 0xffff, rhash >> 16, sign ? 0xdac1013eu : 0xdac1113eu,
-	    sign ? "pacia" : "autia");
+  rapcfi_asm_printf (out,
+		     "movz\tx10, #0x%04x, lsl #32\n\t"
+		     "movk\tx10, #0x%04x, lsl #48\n\t"
+		     "mov\tx9, sp\n\t"
+		     "eor\tx9, x9, x10\n\t"
+		     ".inst\t0x%08x\t// %s x30, x9",
+		     rhash & 0xffff, rhash >> 16,
+		     sign ? 0xdac1013eu : 0xdac1113eu,
+		     sign ? "pacia" : "autia");
   out->clobbers[0] = R0_REGNUM + 9;
   out->clobbers[1] = R0_REGNUM + 10;
   out->clobbers[2] = R30_REGNUM;
@@ -368,30 +360,30 @@ print_table_load (char *buf, size_t size, unsigned addr, unsigned slot,
 	    other, slot, slot);
 }
 
-bool
-rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
-			       unsigned site_label, struct rapcfi_asm *out)
+static bool
+icall_check_table (rtx_insn *insn, uint32_t hash,
+		   unsigned site_label, struct rapcfi_asm *out)
 {
   unsigned regno, slot, other;
-  if (!check_registers (insn, &regno, &slot, &other, out))
+  if (!check_registers (insn, &regno, &slot, &other))
     return false;
 
   char load[256], expect[96], failure[256];
   print_table_load (load, sizeof load, regno, slot, other);
   print_negated (expect, sizeof expect, other, hash);
   print_icall_failure (failure, sizeof failure, regno, slot);
-  snprintf (out->text, sizeof out->text,
-	    "%s\n\t"
-	    "cmp\tx%u, x%u\n\t"
-	    "b.ne\t.Lrapcfi_miss%u\n\t"
-	    "%s\n\t"
-	    "cmp\tw%u, w%u\n\t"
-	    "b.eq\t.Lrapcfi_site%u\n"
-	    ".Lrapcfi_miss%u:\n\t"
-	    "%s\n"
-	    ".Lrapcfi_site%u:",
-	    load, other, regno, site_label, expect, slot, other, site_label,
-	    site_label, failure, site_label);
+  rapcfi_asm_printf (out,
+		     "%s\n\t"
+		     "cmp\tx%u, x%u\n\t"
+		     "b.ne\t.Lrapcfi_miss%u\n\t"
+		     "%s\n\t"
+		     "cmp\tw%u, w%u\n\t"
+		     "b.eq\t.Lrapcfi_site%u\n"
+		     ".Lrapcfi_miss%u:\n\t"
+		     "%s\n"
+		     ".Lrapcfi_site%u:",
+		     load, other, regno, site_label, expect, slot, other,
+		     site_label, site_label, failure, site_label);
   out->clobbers[0] = slot;
   out->clobbers[1] = other;
   out->clobbers[2] = CC_REGNUM;
@@ -402,23 +394,23 @@ rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
 /* x16 and x17 are dead at a return, as in inline mode; x30 is checked
    and returned through, as there.  */
 
-void
-rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
-				bool through_register ATTRIBUTE_UNUSED,
-				struct rapcfi_asm *out)
+static void
+return_check_table (uint32_t rhash, unsigned label,
+		    bool through_register ATTRIBUTE_UNUSED,
+		    struct rapcfi_asm *out)
 {
   char load[256], expect[96];
   print_table_load (load, sizeof load, R30_REGNUM, 16, 17);
   print_negated (expect, sizeof expect, 17, rhash);
-  snprintf (out->text, sizeof out->text,
-	    "%s\n\t"
-	    "cmp\tx17, x30\n\t"
-	    "b.ne\t.Lrapcfi_retfail%u\n\t"
-	    "%s\n\t"
-	    "cmp\tw16, w17\n\t"
-	    "b.ne\t.Lrapcfi_retfail%u\n"
-	    ".Lrapcfi_ret%u:",
-	    load, label, expect, label, label);
+  rapcfi_asm_printf (out,
+		     "%s\n\t"
+		     "cmp\tx17, x30\n\t"
+		     "b.ne\t.Lrapcfi_retfail%u\n\t"
+		     "%s\n\t"
+		     "cmp\tw16, w17\n\t"
+		     "b.ne\t.Lrapcfi_retfail%u\n"
+		     ".Lrapcfi_ret%u:",
+		     load, label, expect, label, label);
   out->clobbers[0] = R16_REGNUM;
   out->clobbers[1] = R16_REGNUM + 1;
   out->clobbers[2] = CC_REGNUM;
@@ -427,8 +419,8 @@ rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
 
 /* The records hold 64-bit pointers.  */
 
-const char *
-rapcfi_arch_unsupported (void)
+static const char *
+unsupported (void)
 {
   if (TARGET_ILP32)
     return "for ILP32 code (-mabi=ilp32)";
@@ -437,8 +429,8 @@ rapcfi_arch_unsupported (void)
 
 /* Table mode has no restriction of its own on aarch64.  */
 
-const char *
-rapcfi_arch_table_unsupported (void)
+static const char *
+table_unsupported (void)
 {
   return NULL;
 }
@@ -446,8 +438,8 @@ rapcfi_arch_table_unsupported (void)
 /* rapcfi does not build aarch64 kernels (yet): every object has a
    runtime to tell.  */
 
-bool
-rapcfi_arch_object_hooks_p (void)
+static bool
+object_hooks_p (void)
 {
   return true;
 }
@@ -456,10 +448,10 @@ rapcfi_arch_object_hooks_p (void)
    argument; bti c (a nop without BTI): the loader calls it through the
    array.  */
 
-void
-rapcfi_arch_output_object_hook (FILE *file, const char *name,
-				const char *runtime_function,
-				const char *section)
+static void
+output_object_hook (FILE *file, const char *name,
+		    const char *runtime_function,
+		    const char *section)
 {
   fprintf (file, "\t.pushsection\t.text.%s,\"axG\",@progbits,"
 	   "__rapcfi_object_hooks,comdat\n"
@@ -485,8 +477,28 @@ rapcfi_arch_output_object_hook (FILE *file, const char *name,
 
 /* Every return goes through x30, checked in it.  */
 
-const char *
-rapcfi_arch_return_register_refusal (void)
-{
-  return NULL;
-}
+static const struct rapcfi_target_pac aarch64_pac = {
+  return_address_signed,
+  signs_return_address,
+  return_authenticates,
+  typed_pac,
+};
+
+const struct rapcfi_target rapcfi_target = {
+  4,				/* preamble_size */
+  4,				/* nop_size */
+  init,
+  unsupported,
+  table_unsupported,
+  output_preamble,
+  icall_check,
+  icall_check_table,
+  return_marker,
+  return_check,
+  return_check_table,
+  return_failure_path,
+  NULL,				/* return_register_refusal */
+  object_hooks_p,
+  output_object_hook,
+  &aarch64_pac,
+};

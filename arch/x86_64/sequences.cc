@@ -75,16 +75,16 @@ att_end (void)
    is made through.  Clang's kCFI, and the kernel's retpolines, also want
    every indirect branch through a register.  */
 
-void
-rapcfi_arch_init (void)
+static void
+init (void)
 {
   ix86_indirect_branch_register = 1;
 }
 
 /* The sequences use 64-bit registers and the records 64-bit pointers.  */
 
-const char *
-rapcfi_arch_unsupported (void)
+static const char *
+unsupported (void)
 {
   if (!TARGET_64BIT)
     return "for 32-bit code (-m32)";
@@ -95,8 +95,8 @@ rapcfi_arch_unsupported (void)
 
 /* Table mode needs the runtime's table, mapped in userland.  */
 
-const char *
-rapcfi_arch_table_unsupported (void)
+static const char *
+table_unsupported (void)
 {
   if (ix86_cmodel == CM_KERNEL)
     return "with -mcmodel=kernel: a kernel has no runtime to build its "
@@ -117,18 +117,12 @@ stub_call (char *buf, size_t size, const char *stub, const char *reg)
     snprintf (buf, size, "call\t*%s_%s@GOTPCREL(%%%%rip)", stub, reg);
 }
 
-unsigned
-rapcfi_arch_preamble_size (void)
-{
-  return 16;
-}
-
 /* The preamble is byte for byte Clang's: 11 nops, then movl $hash, %eax,
    so the hash is the last four bytes before the entry and the entry stays
    16-byte aligned.  */
 
-void
-rapcfi_arch_output_preamble (FILE *file, const struct rapcfi_preamble *p)
+static void
+output_preamble (FILE *file, const struct rapcfi_preamble *p)
 {
   if (p->table)
     {
@@ -184,7 +178,7 @@ load_target_into_r11 (rtx_insn *insn, rtx call_mem)
 /* Choose the registers of the check of the indirect call or tail call
    INSN: *TARGET, the register holding its target (after moving it there
    for a call through memory), and *SCRATCH, one the check may clobber.
-   On failure, the reason into OUT->text.  */
+   On failure, say why.  */
 
 static bool
 check_registers (rtx_insn *insn, unsigned *target, unsigned *scratch,
@@ -195,16 +189,16 @@ check_registers (rtx_insn *insn, unsigned *target, unsigned *scratch,
 
   if (MEM_P (XEXP (call_mem, 0)) && !load_target_into_r11 (insn, call_mem))
     {
-      snprintf (out->text, sizeof out->text,
-		"its target could not be moved into a register");
+      rapcfi_refuse_indirect_call (insn, "its target could not be moved "
+				   "into a register");
       return false;
     }
 
   rtx reg = XEXP (call_mem, 0);
   if (!REG_P (reg) || !gpr_name (REGNO (reg)))
     {
-      snprintf (out->text, sizeof out->text,
-		"its target is not in a general register");
+      rapcfi_refuse_indirect_call (insn,
+				   "its target is not in a general register");
       return false;
     }
 
@@ -218,8 +212,8 @@ check_registers (rtx_insn *insn, unsigned *target, unsigned *scratch,
     *scratch = R11_REG;
   if (*target == *scratch)
     {
-      snprintf (out->text, sizeof out->text,
-		"both %%r10 and %%r11 are in use by the call");
+      rapcfi_refuse_indirect_call (insn, "both %r10 and %r11 are in use "
+				   "by the call");
       return false;
     }
   out->clobbers[0] = *scratch;
@@ -228,9 +222,9 @@ check_registers (rtx_insn *insn, unsigned *target, unsigned *scratch,
   return true;
 }
 
-bool
-rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
-			 unsigned site_label, struct rapcfi_asm *out)
+static bool
+icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
+	     unsigned site_label, struct rapcfi_asm *out)
 {
   unsigned target, scratch;
   if (!check_registers (insn, &target, &scratch, out))
@@ -241,17 +235,17 @@ rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
   char call_stub[96];
   stub_call (call_stub, sizeof call_stub, "__rapcfi_icall_fail",
 	     gpr_name (target));
-  snprintf (out->text, sizeof out->text,
-	    "%s"
-	    "movl\t$%d, %%%%%s\n\t"
-	    "addl\t-%u(%%%%%s), %%%%%s\n\t"
-	    "je\t.Lrapcfi_site%u\n\t"
-	    "%s\n"
-	    ".Lrapcfi_site%u:%s",
-	    att_begin (),
-	    (int) (0u - hash), gpr32_name (scratch),
-	    4 + prefix_nops, gpr_name (target), gpr32_name (scratch),
-	    site_label, call_stub, site_label, att_end ());
+  rapcfi_asm_printf (out,
+		     "%s"
+		     "movl\t$%d, %%%%%s\n\t"
+		     "addl\t-%u(%%%%%s), %%%%%s\n\t"
+		     "je\t.Lrapcfi_site%u\n\t"
+		     "%s\n"
+		     ".Lrapcfi_site%u:%s",
+		     att_begin (),
+		     (int) (0u - hash), gpr32_name (scratch),
+		     4 + prefix_nops, gpr_name (target), gpr32_name (scratch),
+		     site_label, call_stub, site_label, att_end ());
   return true;
 }
 
@@ -259,9 +253,9 @@ rapcfi_arch_icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
    alone, must hold the target's full address and the negated hash; the
    target is never read, nor anything at an offset from it.  */
 
-bool
-rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
-			       unsigned site_label, struct rapcfi_asm *out)
+static bool
+icall_check_table (rtx_insn *insn, uint32_t hash,
+		   unsigned site_label, struct rapcfi_asm *out)
 {
   unsigned target, scratch;
   if (!check_registers (insn, &target, &scratch, out))
@@ -270,38 +264,40 @@ rapcfi_arch_icall_check_table (rtx_insn *insn, uint32_t hash,
   char call_stub[96];
   stub_call (call_stub, sizeof call_stub, "__rapcfi_icall_fail",
 	     gpr_name (target));
-  snprintf (out->text, sizeof out->text,
-	    "%s"
-	    "movl\t%%%%%s, %%%%%s\n\t"
-	    "andl\t$%#x, %%%%%s\n\t"
-	    "cmpq\t%%%%%s, %#x(,%%%%%s,%d)\n\t"
-	    "jne\t.Lrapcfi_miss%u\n\t"
-	    "cmpl\t$%d, %#x(,%%%%%s,%d)\n\t"
-	    "je\t.Lrapcfi_site%u\n"
-	    ".Lrapcfi_miss%u:\n\t"
-	    "%s\n"
-	    ".Lrapcfi_site%u:%s",
-	    att_begin (),
-	    gpr32_name (target), gpr32_name (scratch),
-	    RAPCFI_TABLE_INDEX_MASK, gpr32_name (scratch),
-	    gpr_name (target), RAPCFI_TABLE_BASE, gpr_name (scratch),
-	    RAPCFI_TABLE_SCALE,
-	    site_label,
-	    (int) (0u - hash),
-	    RAPCFI_TABLE_BASE + RAPCFI_TABLE_HASH_OFFSET, gpr_name (scratch),
-	    RAPCFI_TABLE_SCALE,
-	    site_label, site_label, call_stub, site_label, att_end ());
+  rapcfi_asm_printf (out,
+		     "%s"
+		     "movl\t%%%%%s, %%%%%s\n\t"
+		     "andl\t$%#x, %%%%%s\n\t"
+		     "cmpq\t%%%%%s, %#x(,%%%%%s,%d)\n\t"
+		     "jne\t.Lrapcfi_miss%u\n\t"
+		     "cmpl\t$%d, %#x(,%%%%%s,%d)\n\t"
+		     "je\t.Lrapcfi_site%u\n"
+		     ".Lrapcfi_miss%u:\n\t"
+		     "%s\n"
+		     ".Lrapcfi_site%u:%s",
+		     att_begin (),
+		     gpr32_name (target), gpr32_name (scratch),
+		     RAPCFI_TABLE_INDEX_MASK, gpr32_name (scratch),
+		     gpr_name (target), RAPCFI_TABLE_BASE, gpr_name (scratch),
+		     RAPCFI_TABLE_SCALE,
+		     site_label,
+		     (int) (0u - hash),
+		     RAPCFI_TABLE_BASE + RAPCFI_TABLE_HASH_OFFSET,
+		     gpr_name (scratch),
+		     RAPCFI_TABLE_SCALE,
+		     site_label, site_label, call_stub, site_label,
+		     att_end ());
   return true;
 }
 
 /* nopl RHASH(%rax) with a 32-bit displacement, written as bytes: gas
    would choose the displacement's size from its value.  */
 
-void
-rapcfi_arch_return_marker (uint32_t rhash, struct rapcfi_asm *out)
+static void
+return_marker (uint32_t rhash, struct rapcfi_asm *out)
 {
-  snprintf (out->text, sizeof out->text,
-	    ".byte\t0x0f, 0x1f, 0x80\n\t.long\t0x%08x", rhash);
+  rapcfi_asm_printf (out,
+		     ".byte\t0x0f, 0x1f, 0x80\n\t.long\t0x%08x", rhash);
   out->nclobbers = 0;
 }
 
@@ -338,19 +334,20 @@ return_through (bool through_register)
   return "\n\tjmp\t*%%r11";
 }
 
-void
-rapcfi_arch_return_check (uint32_t rhash, unsigned label,
-			  bool through_register, struct rapcfi_asm *out)
+static void
+return_check (uint32_t rhash, unsigned label,
+	      bool through_register, struct rapcfi_asm *out)
 {
-  snprintf (out->text, sizeof out->text,
-	    "%s%s"
-	    "movl\t$%d, %%%%r10d\n\t"
-	    "addl\t3(%%%%r11), %%%%r10d\n\t"
-	    "jne\t.Lrapcfi_retfail%u\n"
-	    ".Lrapcfi_ret%u:%s%s",
-	    att_begin (), load_return_address (through_register),
-	    (int) (0u - rhash), label, label, return_through (through_register),
-	    att_end ());
+  rapcfi_asm_printf (out,
+		     "%s%s"
+		     "movl\t$%d, %%%%r10d\n\t"
+		     "addl\t3(%%%%r11), %%%%r10d\n\t"
+		     "jne\t.Lrapcfi_retfail%u\n"
+		     ".Lrapcfi_ret%u:%s%s",
+		     att_begin (), load_return_address (through_register),
+		     (int) (0u - rhash), label, label,
+		     return_through (through_register),
+		     att_end ());
   out->clobbers[0] = R10_REG;
   out->clobbers[1] = R11_REG;
   out->clobbers[2] = FLAGS_REG;
@@ -360,24 +357,25 @@ rapcfi_arch_return_check (uint32_t rhash, unsigned label,
 /* Table mode: the slot of the return address must hold it and the
    negated return hash; the bytes at the return address are not read.  */
 
-void
-rapcfi_arch_return_check_table (uint32_t rhash, unsigned label,
-				bool through_register, struct rapcfi_asm *out)
+static void
+return_check_table (uint32_t rhash, unsigned label,
+		    bool through_register, struct rapcfi_asm *out)
 {
-  snprintf (out->text, sizeof out->text,
-	    "%s%s"
-	    "movl\t%%%%r11d, %%%%r10d\n\t"
-	    "andl\t$%#x, %%%%r10d\n\t"
-	    "cmpq\t%%%%r11, %#x(,%%%%r10,%d)\n\t"
-	    "jne\t.Lrapcfi_retfail%u\n\t"
-	    "cmpl\t$%d, %#x(,%%%%r10,%d)\n\t"
-	    "jne\t.Lrapcfi_retfail%u\n"
-	    ".Lrapcfi_ret%u:%s%s",
-	    att_begin (), load_return_address (through_register),
-	    RAPCFI_TABLE_INDEX_MASK, RAPCFI_TABLE_BASE,
-	    RAPCFI_TABLE_SCALE, label, (int) (0u - rhash),
-	    RAPCFI_TABLE_BASE + RAPCFI_TABLE_HASH_OFFSET, RAPCFI_TABLE_SCALE,
-	    label, label, return_through (through_register), att_end ());
+  rapcfi_asm_printf (out,
+		     "%s%s"
+		     "movl\t%%%%r11d, %%%%r10d\n\t"
+		     "andl\t$%#x, %%%%r10d\n\t"
+		     "cmpq\t%%%%r11, %#x(,%%%%r10,%d)\n\t"
+		     "jne\t.Lrapcfi_retfail%u\n\t"
+		     "cmpl\t$%d, %#x(,%%%%r10,%d)\n\t"
+		     "jne\t.Lrapcfi_retfail%u\n"
+		     ".Lrapcfi_ret%u:%s%s",
+		     att_begin (), load_return_address (through_register),
+		     RAPCFI_TABLE_INDEX_MASK, RAPCFI_TABLE_BASE,
+		     RAPCFI_TABLE_SCALE, label, (int) (0u - rhash),
+		     RAPCFI_TABLE_BASE + RAPCFI_TABLE_HASH_OFFSET,
+		     RAPCFI_TABLE_SCALE, label, label,
+		     return_through (through_register), att_end ());
   out->clobbers[0] = R10_REG;
   out->clobbers[1] = R11_REG;
   out->clobbers[2] = FLAGS_REG;
@@ -398,7 +396,7 @@ print_ret_stub_call (char *buf, size_t size, bool uncached)
     snprintf (buf, size, "call\t*%s@GOTPCREL(%%%%rip)", stub);
 }
 
-/* The failure path of ret=register (rapcfi_arch_return_failure_path).  */
+/* The failure path of ret=register (return_failure_path).  */
 
 static void
 return_failure_path_through_register (unsigned label, bool with_cfi,
@@ -406,33 +404,34 @@ return_failure_path_through_register (unsigned label, bool with_cfi,
 {
   char call_stub[96];
   print_ret_stub_call (call_stub, sizeof call_stub, uncached);
-  snprintf (out->text, sizeof out->text,
-	    "%s%s"
-	    ".Lrapcfi_retfail%u:\n\t"
-	    "pushq\t%%%%r11\n\t"
-	    "%s"
-	    "%s\n"
-	    ".Lrapcfi_site%u:\n\t"
-	    "leaq\t8(%%%%rsp), %%%%rsp\n\t"
-	    "%s"
-	    "jmp\t.Lrapcfi_ret%u%s%s",
-	    att_begin (),
-	    with_cfi ? ".cfi_remember_state\n\t"
-		       ".cfi_def_cfa %%rsp, 0\n\t"
-		       ".cfi_register %%rip, %%r11\n\t"
-		       ".cfi_same_value %%rbx\n\t"
-		       ".cfi_same_value %%rbp\n\t"
-		       ".cfi_same_value %%r12\n\t"
-		       ".cfi_same_value %%r13\n\t"
-		       ".cfi_same_value %%r14\n\t"
-		       ".cfi_same_value %%r15\n" : "",
-	    label,
-	    with_cfi ? ".cfi_def_cfa %%rsp, 8\n\t"
-		       ".cfi_offset %%rip, -8\n\t" : "",
-	    call_stub, label,
-	    with_cfi ? ".cfi_def_cfa %%rsp, 0\n\t"
-		       ".cfi_register %%rip, %%r11\n\t" : "",
-	    label, with_cfi ? "\n\t.cfi_restore_state" : "", att_end ());
+  rapcfi_asm_printf (out,
+		     "%s%s"
+		     ".Lrapcfi_retfail%u:\n\t"
+		     "pushq\t%%%%r11\n\t"
+		     "%s"
+		     "%s\n"
+		     ".Lrapcfi_site%u:\n\t"
+		     "leaq\t8(%%%%rsp), %%%%rsp\n\t"
+		     "%s"
+		     "jmp\t.Lrapcfi_ret%u%s%s",
+		     att_begin (),
+		     with_cfi ? ".cfi_remember_state\n\t"
+		     ".cfi_def_cfa %%rsp, 0\n\t"
+		     ".cfi_register %%rip, %%r11\n\t"
+		     ".cfi_same_value %%rbx\n\t"
+		     ".cfi_same_value %%rbp\n\t"
+		     ".cfi_same_value %%r12\n\t"
+		     ".cfi_same_value %%r13\n\t"
+		     ".cfi_same_value %%r14\n\t"
+		     ".cfi_same_value %%r15\n" : "",
+		     label,
+		     with_cfi ? ".cfi_def_cfa %%rsp, 8\n\t"
+		     ".cfi_offset %%rip, -8\n\t" : "",
+		     call_stub, label,
+		     with_cfi ? ".cfi_def_cfa %%rsp, 0\n\t"
+		     ".cfi_register %%rip, %%r11\n\t" : "",
+		     label, with_cfi ? "\n\t.cfi_restore_state" : "",
+		     att_end ());
   out->nclobbers = 0;
 }
 
@@ -442,10 +441,10 @@ return_failure_path_through_register (unsigned label, bool with_cfi,
    into %r11 (the CFA is %rsp): the path pushes it back for the stub,
    which keeps %r11, drops it once allowed and returns through %r11.  */
 
-void
-rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
-				 bool uncached, bool through_register,
-				 struct rapcfi_asm *out)
+static void
+return_failure_path (unsigned label, bool with_cfi,
+		     bool uncached, bool through_register,
+		     struct rapcfi_asm *out)
 {
   if (through_register)
     {
@@ -454,30 +453,30 @@ rapcfi_arch_return_failure_path (unsigned label, bool with_cfi,
     }
   char call_stub[96];
   print_ret_stub_call (call_stub, sizeof call_stub, uncached);
-  snprintf (out->text, sizeof out->text,
-	    "%s%s"
-	    ".Lrapcfi_retfail%u:\n\t"
-	    "%s\n"
-	    ".Lrapcfi_site%u:\n\t"
-	    "jmp\t.Lrapcfi_ret%u%s%s",
-	    att_begin (),
-	    with_cfi ? ".cfi_remember_state\n\t"
-		       ".cfi_def_cfa %%rsp, 8\n\t"
-		       ".cfi_same_value %%rbx\n\t"
-		       ".cfi_same_value %%rbp\n\t"
-		       ".cfi_same_value %%r12\n\t"
-		       ".cfi_same_value %%r13\n\t"
-		       ".cfi_same_value %%r14\n\t"
-		       ".cfi_same_value %%r15\n" : "",
-	    label, call_stub, label, label,
-	    with_cfi ? "\n\t.cfi_restore_state" : "", att_end ());
+  rapcfi_asm_printf (out,
+		     "%s%s"
+		     ".Lrapcfi_retfail%u:\n\t"
+		     "%s\n"
+		     ".Lrapcfi_site%u:\n\t"
+		     "jmp\t.Lrapcfi_ret%u%s%s",
+		     att_begin (),
+		     with_cfi ? ".cfi_remember_state\n\t"
+		     ".cfi_def_cfa %%rsp, 8\n\t"
+		     ".cfi_same_value %%rbx\n\t"
+		     ".cfi_same_value %%rbp\n\t"
+		     ".cfi_same_value %%r12\n\t"
+		     ".cfi_same_value %%r13\n\t"
+		     ".cfi_same_value %%r14\n\t"
+		     ".cfi_same_value %%r15\n" : "",
+		     label, call_stub, label, label,
+		     with_cfi ? "\n\t.cfi_restore_state" : "", att_end ());
   out->nclobbers = 0;
 }
 
 /* A kernel has no runtime to tell.  */
 
-bool
-rapcfi_arch_object_hooks_p (void)
+static bool
+object_hooks_p (void)
 {
   return ix86_cmodel != CM_KERNEL;
 }
@@ -485,10 +484,10 @@ rapcfi_arch_object_hooks_p (void)
 /* The hook jumps to the runtime with its own address as the argument;
    endbr64: the loader calls it through the array.  */
 
-void
-rapcfi_arch_output_object_hook (FILE *file, const char *name,
-				const char *runtime_function,
-				const char *section)
+static void
+output_object_hook (FILE *file, const char *name,
+		    const char *runtime_function,
+		    const char *section)
 {
   fprintf (file, "%s\t.pushsection\t.text.%s,\"axG\",@progbits,"
 	   "__rapcfi_object_hooks,comdat\n"
@@ -510,45 +509,13 @@ rapcfi_arch_output_object_hook (FILE *file, const char *name,
 	   name, name, section, section, name, att_end ());
 }
 
-unsigned
-rapcfi_arch_nop_size (void)
-{
-  return 1;
-}
-
-bool
-rapcfi_arch_return_address_signed (void)
-{
-  return false;
-}
-
-/* x86_64 has no pointer authentication.  */
-
-bool
-rapcfi_arch_return_address_pac_p (rtx_insn *, bool)
-{
-  return false;
-}
-
-bool
-rapcfi_arch_return_authenticates (void)
-{
-  return false;
-}
-
-void
-rapcfi_arch_typed_pac (uint32_t, bool, struct rapcfi_asm *)
-{
-  gcc_unreachable ();
-}
-
 /* A pop and an indirect jump in place of ret: a shadow stack (CET's)
    would not see its entry used, an indirect branch tracker would want
    an endbr64 at the return site, and a return thunk would find the
    return address gone.  */
 
-const char *
-rapcfi_arch_return_register_refusal (void)
+static const char *
+return_register_refusal (void)
 {
   if (flag_cf_protection & CF_RETURN)
     return "the shadow stack of -fcf-protection would miss its return";
@@ -559,3 +526,22 @@ rapcfi_arch_return_register_refusal (void)
     return "it returns through a thunk (-mfunction-return)";
   return NULL;
 }
+
+const struct rapcfi_target rapcfi_target = {
+  16,				/* preamble_size */
+  1,				/* nop_size */
+  init,
+  unsupported,
+  table_unsupported,
+  output_preamble,
+  icall_check,
+  icall_check_table,
+  return_marker,
+  return_check,
+  return_check_table,
+  return_failure_path,
+  return_register_refusal,
+  object_hooks_p,
+  output_object_hook,
+  NULL,				/* pac: no pointer authentication */
+};
