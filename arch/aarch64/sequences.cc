@@ -295,7 +295,7 @@ return_address_signed (void)
    key (pacibsp, autibsp, -mbranch-protection=pac-ret+b-key).  */
 
 static bool
-return_address_pac_p (rtx_insn *insn, bool sign)
+signs_return_address (rtx_insn *insn, bool sign)
 {
   if (!NONJUMP_INSN_P (insn) || recog_memoized (insn) < 0)
     return false;
