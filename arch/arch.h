@@ -127,6 +127,12 @@ struct rapcfi_target
   void (*return_failure_path) (unsigned label, bool with_cfi, bool uncached,
 			       bool through_register, struct rapcfi_asm *out);
 
+  /* Whether the current function stores its return address in memory,
+     where a write can change it before a return reads it back.  Only
+     valid once the frame is laid out.  NULL where it always does (a call
+     that pushes it).  */
+  bool (*return_address_stored_p) (void);
+
   /* Why ret=register cannot be had in the current function (a shadow
      stack, a return thunk), or NULL.  NULL where the return address is
      never read from memory for the check.  */

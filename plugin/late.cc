@@ -224,6 +224,16 @@ instrument_function (void)
 		  current_function_decl, why);
 	check_returns = false;
       }
+  bool return_address_in_register = false;
+  if (check_returns && rapcfi_target.return_address_stored_p
+      && !rapcfi_target.return_address_stored_p ())
+    {
+      check_returns = false;
+      return_address_in_register = true;
+      if (dump_file)
+	fprintf (dump_file, "returns not checked: the return address is "
+		 "never stored in memory\n");
+    }
   if (rapcfi_opts.returns && rapcfi_target.pac
       && rapcfi_target.pac->return_address_signed ())
     {
@@ -264,6 +274,9 @@ instrument_function (void)
 	rapcfi_mark_return_site (insn);
     }
 
+  if (return_address_in_register)
+    statistics_counter_event (cfun, "rapcfi returns with the return address "
+			      "never in memory", returns.length ());
   if (check_returns)
     for (rtx_insn *insn : returns)
       failure_paths.safe_push (rapcfi_check_return (insn));

@@ -484,6 +484,16 @@ static const struct rapcfi_target_pac aarch64_pac = {
   typed_pac,
 };
 
+/* A function that never saves x30 returns to what its caller's bl put
+   there: no write to memory can change it, so its returns need no check
+   (pac-ret leaves such functions unsigned for the same reason).  */
+
+static bool
+return_address_stored_p (void)
+{
+  return maybe_ge (cfun->machine->frame.reg_offset[R30_REGNUM], 0);
+}
+
 const struct rapcfi_target rapcfi_target = {
   4,				/* preamble_size */
   4,				/* nop_size */
@@ -497,6 +507,7 @@ const struct rapcfi_target rapcfi_target = {
   return_check,
   return_check_table,
   return_failure_path,
+  return_address_stored_p,
   NULL,				/* return_register_refusal */
   object_hooks_p,
   output_object_hook,

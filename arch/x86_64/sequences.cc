@@ -540,6 +540,7 @@ const struct rapcfi_target rapcfi_target = {
   return_check,
   return_check_table,
   return_failure_path,
+  NULL,				/* return_address_stored_p: call pushes it */
   return_register_refusal,
   object_hooks_p,
   output_object_hook,

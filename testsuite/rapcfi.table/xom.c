@@ -122,9 +122,22 @@ struct op
   long (*apply) (long, long);
 };
 
+/* xom_add calls it, so that it saves its return address, and its
+   return, to a return site after an indirect call, is checked on every
+   target (a leaf's return address never leaves aarch64's link
+   register).  */
+static volatile long xom_calls;
+
+__attribute__ ((noinline)) static void
+xom_note (void)
+{
+  xom_calls++;
+}
+
 __attribute__ ((noinline)) static long
 xom_add (long a, long b)
 {
+  xom_note ();
   return a + b;
 }
 
