@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "abi/rapcfi-abi.h"
 #include "typehash/typehash.h"
 
 /* What the user chose with -fplugin-arg-rapcfi-KEY=VALUE.  */
@@ -12,15 +13,6 @@ enum rapcfi_policy
 {
   RAPCFI_POLICY_ENFORCE,
   RAPCFI_POLICY_PERMISSIVE
-};
-
-/* What the runtime allows on edges into or out of code rapcfi did not
-   compile (doc/ABI.md, "Compat").  */
-enum rapcfi_compat
-{
-  RAPCFI_COMPAT_STRICT,
-  RAPCFI_COMPAT_LOOSE,
-  RAPCFI_COMPAT_OFF
 };
 
 struct rapcfi_options
@@ -69,28 +61,7 @@ extern bool rapcfi_nocheck_p (tree fndecl);
 extern bool rapcfi_ifunc_resolver_p (tree fndecl);
 extern void rapcfi_register_attributes (void *, void *);
 
-/* units.cc: the per-unit tables the runtime reads (doc/ABI.md).  */
-enum rapcfi_site_kind
-{
-  RAPCFI_SITE_CALL = 0,
-  RAPCFI_SITE_TAIL_CALL = 1,
-  RAPCFI_SITE_RETURN = 2
-};
-
-/* Or'ed into a site's kind: the call is made through an unprototyped
-   type; its expected type is what its promoted arguments spell.  */
-#define RAPCFI_SITE_UNPROTOTYPED 0x100u
-
-/* What a return site follows, in its table-mode record.  */
-enum rapcfi_return_site_kind
-{
-  RAPCFI_RETURN_AFTER_CALL = 0,
-  RAPCFI_RETURN_AFTER_DIRECT_CALL = 1,	/* Its string: the callee's name.  */
-  RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL = 2	/* Its string: the type the
-						   indirect call is made
-						   through.  */
-};
-
+/* units.cc: the per-unit tables the runtime reads (abi/rapcfi-abi.h).  */
 extern unsigned rapcfi_new_label (void);
 extern void rapcfi_record_function (unsigned preamble_label,
 				    unsigned entry_offset, unsigned end_label,
