@@ -8,16 +8,13 @@
 #include "abi/rapcfi-abi.h"
 #include "typehash/typehash.h"
 
-/* What the user chose with -fplugin-arg-rapcfi-KEY=VALUE.  */
-enum rapcfi_policy
-{
-  RAPCFI_POLICY_ENFORCE,
-  RAPCFI_POLICY_PERMISSIVE
-};
-
+/* What the user chose with -fplugin-arg-rapcfi-KEY=VALUE (options.cc).  */
 struct rapcfi_options
 {
-  enum rapcfi_policy policy;
+  uint32_t unit_flags;		/* The choices the unit descriptor records
+				   (RAPCFI_UNIT_*), as the plugin writes
+				   them; compat, hash, returns, table and
+				   normalize_integers are read from it.  */
   enum rapcfi_compat compat;
   enum rapcfi_hash_algorithm hash;
   unsigned char key[16];
@@ -38,7 +35,7 @@ extern struct rapcfi_options rapcfi_opts;
 
 /* options.cc  */
 extern bool rapcfi_parse_options (const struct plugin_name_args *);
-extern const char *rapcfi_help_text;
+extern const char *rapcfi_help_text (void);
 
 /* encode.cc: the type of a function as an encoding and its hash.  */
 struct rapcfi_type

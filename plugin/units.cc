@@ -377,15 +377,6 @@ rapcfi_finish_unit (void *, void *)
   output_strings (f);
   fprintf (f, "\t.popsection\n");
 
-  uint32_t flags
-    = ((rapcfi_opts.policy == RAPCFI_POLICY_PERMISSIVE
-	? RAPCFI_UNIT_PERMISSIVE : 0)
-       | (rapcfi_opts.returns ? RAPCFI_UNIT_RETURNS : 0)
-       | (uint32_t) rapcfi_opts.compat << RAPCFI_UNIT_COMPAT_SHIFT
-       | (uint32_t) rapcfi_opts.hash << RAPCFI_UNIT_HASH_SHIFT
-       | (rapcfi_opts.table ? RAPCFI_UNIT_TABLE : 0)
-       | (rapcfi_opts.normalize_integers ? RAPCFI_UNIT_NORMALIZED : 0));
-
   /* The descriptor, word by word: a table's word is a rel field to its
      label, any other a number.  */
   struct
@@ -394,7 +385,7 @@ rapcfi_finish_unit (void *, void *)
     unsigned value;
   } words[RAPCFI_UNIT_WORDS] = {};
   words[RAPCFI_UNIT_WORD_VERSION].value = RAPCFI_UNIT_VERSION;
-  words[RAPCFI_UNIT_WORD_FLAGS].value = flags;
+  words[RAPCFI_UNIT_WORD_FLAGS].value = rapcfi_opts.unit_flags;
   words[RAPCFI_UNIT_WORD_FUNCS].label = ".Lrapcfi_funcs";
   words[RAPCFI_UNIT_WORD_NFUNCS].value = functions.length ();
   words[RAPCFI_UNIT_WORD_SITES].label = ".Lrapcfi_sites";
