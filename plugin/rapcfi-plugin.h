@@ -5,27 +5,16 @@
 
 #include <stdint.h>
 
+#include "abi/rapcfi-abi.h"
 #include "typehash/typehash.h"
 
-/* What the user chose with -fplugin-arg-rapcfi-KEY=VALUE.  */
-enum rapcfi_policy
-{
-  RAPCFI_POLICY_ENFORCE,
-  RAPCFI_POLICY_PERMISSIVE
-};
-
-/* What the runtime allows on edges into or out of code rapcfi did not
-   compile (doc/ABI.md, "Compat").  */
-enum rapcfi_compat
-{
-  RAPCFI_COMPAT_STRICT,
-  RAPCFI_COMPAT_LOOSE,
-  RAPCFI_COMPAT_OFF
-};
-
+/* What the user chose with -fplugin-arg-rapcfi-KEY=VALUE (options.cc).  */
 struct rapcfi_options
 {
-  enum rapcfi_policy policy;
+  uint32_t unit_flags;		/* The choices the unit descriptor records
+				   (RAPCFI_UNIT_*), as the plugin writes
+				   them; compat, hash, returns, table and
+				   normalize_integers are read from it.  */
   enum rapcfi_compat compat;
   enum rapcfi_hash_algorithm hash;
   unsigned char key[16];
@@ -46,7 +35,7 @@ extern struct rapcfi_options rapcfi_opts;
 
 /* options.cc  */
 extern bool rapcfi_parse_options (const struct plugin_name_args *);
-extern const char *rapcfi_help_text;
+extern const char *rapcfi_help_text (void);
 
 /* encode.cc: the type of a function as an encoding and its hash.  */
 struct rapcfi_type
@@ -69,28 +58,7 @@ extern bool rapcfi_nocheck_p (tree fndecl);
 extern bool rapcfi_ifunc_resolver_p (tree fndecl);
 extern void rapcfi_register_attributes (void *, void *);
 
-/* units.cc: the per-unit tables the runtime reads (doc/ABI.md).  */
-enum rapcfi_site_kind
-{
-  RAPCFI_SITE_CALL = 0,
-  RAPCFI_SITE_TAIL_CALL = 1,
-  RAPCFI_SITE_RETURN = 2
-};
-
-/* Or'ed into a site's kind: the call is made through an unprototyped
-   type; its expected type is what its promoted arguments spell.  */
-#define RAPCFI_SITE_UNPROTOTYPED 0x100u
-
-/* What a return site follows, in its table-mode record.  */
-enum rapcfi_return_site_kind
-{
-  RAPCFI_RETURN_AFTER_CALL = 0,
-  RAPCFI_RETURN_AFTER_DIRECT_CALL = 1,	/* Its string: the callee's name.  */
-  RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL = 2	/* Its string: the type the
-						   indirect call is made
-						   through.  */
-};
-
+/* units.cc: the per-unit tables the runtime reads (abi/rapcfi-abi.h).  */
 extern unsigned rapcfi_new_label (void);
 extern void rapcfi_record_function (unsigned preamble_label,
 				    unsigned entry_offset, unsigned end_label,

@@ -61,7 +61,7 @@ extern "C" int
 rapcfi_impl_init (struct plugin_name_args *info,
 		  struct plugin_gcc_version *)
 {
-  rapcfi_plugin_info.help = rapcfi_help_text;
+  rapcfi_plugin_info.help = rapcfi_help_text ();
   register_callback (info->base_name, PLUGIN_INFO, NULL, &rapcfi_plugin_info);
 
   if (!rapcfi_parse_options (info))

@@ -1,7 +1,7 @@
 /* The per-unit tables the runtime reads: one note that finds the unit's
-   function records, call-site records and strings (doc/ABI.md).  They are
-   collected while functions are output and written at the end of the
-   unit.  */
+   function records, call-site records and strings, laid out as
+   abi/rapcfi-abi.h defines them.  They are collected while functions are
+   output and written at the end of the unit.  */
 
 #include "gcc-compat.h"
 #include "rapcfi-plugin.h"
@@ -265,6 +265,15 @@ output_object_hooks (FILE *f)
 				    "__rapcfi_object_unloading", "fini_array");
 }
 
+/* Start the table NAME in SECTION, labelled .Lrapcfi_NAME for the note.  */
+
+static void
+output_table_start (FILE *f, const char *section, const char *name)
+{
+  fprintf (f, "\t.pushsection\t%s, \"a\"\n\t.balign\t%d\n.Lrapcfi_%s:\n",
+	   section, RAPCFI_TABLE_ALIGN, name);
+}
+
 /* PLUGIN_FINISH_UNIT: write the tables and the note.  */
 
 void
@@ -291,8 +300,18 @@ rapcfi_finish_unit (void *, void *)
       fprintf (f, "\t.set\t__rapcfi_rethash_%s, 0x%08x\n", r.name, r.rhash);
     }
 
-  fprintf (f, "\t.pushsection\t.rapcfi.funcs, \"a\"\n\t.balign\t4\n"
-	   ".Lrapcfi_funcs:\n");
+  /* Each record's fields in the order of its struct in
+     abi/rapcfi-abi.h, one .long for each 32-bit field.  */
+  static_assert (sizeof (struct rapcfi_function_record) == 5 * 4,
+		 "function and local function records: five words");
+  static_assert (sizeof (struct rapcfi_site_record) == 7 * 4,
+		 "call-site records: seven words");
+  static_assert (sizeof (struct rapcfi_import_record) == 8 + 4 * 4,
+		 "import records: an address and four words");
+  static_assert (sizeof (struct rapcfi_return_site_record) == 4 * 4,
+		 "return-site records: four words");
+
+  output_table_start (f, RAPCFI_SECTION_FUNCS, "funcs");
   for (const function_record &r : functions)
     fprintf (f, "\t.long\t.Lrapcfi_pre%u + %u - .\n"
 	     "\t.long\t.Lrapcfi_end%u - .Lrapcfi_pre%u - %u\n"
@@ -302,8 +321,7 @@ rapcfi_finish_unit (void *, void *)
 	     r.hash, r.name, r.type);
   fprintf (f, "\t.popsection\n");
 
-  fprintf (f, "\t.pushsection\t.rapcfi.locals, \"a\"\n\t.balign\t4\n"
-	   ".Lrapcfi_locals:\n");
+  output_table_start (f, RAPCFI_SECTION_LOCALS, "locals");
   for (const local_function_record &r : local_functions)
     {
       fputs ("\t.long\t", f);
@@ -320,8 +338,7 @@ rapcfi_finish_unit (void *, void *)
     }
   fprintf (f, "\t.popsection\n");
 
-  fprintf (f, "\t.pushsection\t.rapcfi.sites, \"a\"\n\t.balign\t4\n"
-	   ".Lrapcfi_sites:\n");
+  output_table_start (f, RAPCFI_SECTION_SITES, "sites");
   for (const site_record &r : sites)
     fprintf (f, "\t.long\t.Lrapcfi_site%u - .\n"
 	     "\t.long\t0x%08x, %u, %u, %u, %u, %u\n",
@@ -335,8 +352,8 @@ rapcfi_finish_unit (void *, void *)
      before IPA may have gone with dead code, and a reference that only
      the table made could fail to link.  */
   unsigned nimports = 0;
-  fprintf (f, "\t.pushsection\t.data.rel.ro.rapcfi_imports, \"aw\"\n"
-	   "\t.balign\t8\n.Lrapcfi_imports:\n");
+  fprintf (f, "\t.pushsection\t" RAPCFI_SECTION_IMPORTS ", \"aw\"\n"
+	   "\t.balign\t%d\n.Lrapcfi_imports:\n", RAPCFI_IMPORTS_ALIGN);
   for (const typeid_record &t : typeids)
     if (TREE_SYMBOL_REFERENCED (t.symbol))
       {
@@ -348,39 +365,51 @@ rapcfi_finish_unit (void *, void *)
       }
   fprintf (f, "\t.popsection\n");
 
-  fprintf (f, "\t.pushsection\t.rapcfi.rets, \"a\"\n\t.balign\t4\n"
-	   ".Lrapcfi_rets:\n");
+  output_table_start (f, RAPCFI_SECTION_RETS, "rets");
   for (const return_site_record &r : return_sites)
     fprintf (f, "\t.long\t.Lrapcfi_rs%u - .\n\t.long\t0x%08x, %u, %u\n",
 	     r.label, r.rhash, r.kind, r.string);
   fprintf (f, "\t.popsection\n");
   output_object_hooks (f);
 
-  fprintf (f, "\t.pushsection\t.rapcfi.strings, \"a\"\n"
+  fprintf (f, "\t.pushsection\t" RAPCFI_SECTION_STRINGS ", \"a\"\n"
 	   ".Lrapcfi_strings:\n");
   output_strings (f);
   fprintf (f, "\t.popsection\n");
 
-  unsigned flags = ((rapcfi_opts.policy == RAPCFI_POLICY_PERMISSIVE ? 1 : 0)
-		    | (rapcfi_opts.returns ? 2 : 0)
-		    | (unsigned) rapcfi_opts.compat << 2
-		    | (unsigned) rapcfi_opts.hash << 4
-		    | (rapcfi_opts.table ? 1u << 8 : 0)
-		    | (rapcfi_opts.normalize_integers ? 1u << 9 : 0));
-  fprintf (f, "\t.pushsection\t.note.rapcfi, \"a\", @note\n"
+  /* The descriptor, word by word: a table's word is a rel field to its
+     label, any other a number.  */
+  struct
+  {
+    const char *label;
+    unsigned value;
+  } words[RAPCFI_UNIT_WORDS] = {};
+  words[RAPCFI_UNIT_WORD_VERSION].value = RAPCFI_UNIT_VERSION;
+  words[RAPCFI_UNIT_WORD_FLAGS].value = rapcfi_opts.unit_flags;
+  words[RAPCFI_UNIT_WORD_FUNCS].label = ".Lrapcfi_funcs";
+  words[RAPCFI_UNIT_WORD_NFUNCS].value = functions.length ();
+  words[RAPCFI_UNIT_WORD_SITES].label = ".Lrapcfi_sites";
+  words[RAPCFI_UNIT_WORD_NSITES].value = sites.length ();
+  words[RAPCFI_UNIT_WORD_STRINGS].label = ".Lrapcfi_strings";
+  words[RAPCFI_UNIT_WORD_STRSIZE].value = strings.length ();
+  words[RAPCFI_UNIT_WORD_PREFIX].value = rapcfi_prefix_nops ();
+  words[RAPCFI_UNIT_WORD_IMPORTS].label = ".Lrapcfi_imports";
+  words[RAPCFI_UNIT_WORD_NIMPORTS].value = nimports;
+  words[RAPCFI_UNIT_WORD_RETS].label = ".Lrapcfi_rets";
+  words[RAPCFI_UNIT_WORD_NRETS].value = return_sites.length ();
+  words[RAPCFI_UNIT_WORD_LOCALS].label = ".Lrapcfi_locals";
+  words[RAPCFI_UNIT_WORD_NLOCALS].value = local_functions.length ();
+
+  fprintf (f, "\t.pushsection\t" RAPCFI_NOTE_SECTION ", \"a\", @note\n"
 	   "\t.balign\t4\n"
-	   "\t.long\t7\n\t.long\t64\n\t.long\t1\n"
-	   "\t.asciz\t\"rapcfi\"\n\t.balign\t4\n"
-	   "\t.long\t1\n\t.long\t%u\n"
-	   "\t.long\t.Lrapcfi_funcs - .\n\t.long\t%u\n"
-	   "\t.long\t.Lrapcfi_sites - .\n\t.long\t%u\n"
-	   "\t.long\t.Lrapcfi_strings - .\n\t.long\t%u\n"
-	   "\t.long\t%u\n\t.long\t0\n"
-	   "\t.long\t.Lrapcfi_imports - .\n\t.long\t%u\n"
-	   "\t.long\t.Lrapcfi_rets - .\n\t.long\t%u\n"
-	   "\t.long\t.Lrapcfi_locals - .\n\t.long\t%u\n"
-	   "\t.popsection\n",
-	   flags, functions.length (), sites.length (), strings.length (),
-	   rapcfi_prefix_nops (), nimports, return_sites.length (),
-	   local_functions.length ());
+	   "\t.long\t%u\n\t.long\t%u\n\t.long\t%u\n"
+	   "\t.asciz\t\"" RAPCFI_NOTE_NAME "\"\n\t.balign\t4\n",
+	   (unsigned) sizeof RAPCFI_NOTE_NAME,
+	   (unsigned) sizeof (struct rapcfi_unit_descriptor), NT_RAPCFI_UNIT);
+  for (const auto &w : words)
+    if (w.label)
+      fprintf (f, "\t.long\t%s - .\n", w.label);
+    else
+      fprintf (f, "\t.long\t%u\n", w.value);
+  fprintf (f, "\t.popsection\n");
 }

@@ -31,99 +31,23 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
-#define NT_RAPCFI_UNIT 1
-#define RAPCFI_UNIT_VERSION 1
-
-/* The records as the plugin lays them out; a rel field holds its target's
-   address minus its own.  */
-struct unit_descriptor
-{
-  uint32_t version;
-  uint32_t flags;
-  int32_t funcs;
-  uint32_t nfuncs;
-  int32_t sites;
-  uint32_t nsites;
-  int32_t strings;
-  uint32_t strsize;
-  uint32_t prefix;
-  uint32_t reserved;
-  int32_t imports;		/* From here on only when descsz says so.  */
-  uint32_t nimports;
-  int32_t rets;
-  uint32_t nrets;
-  int32_t locals;
-  uint32_t nlocals;
-};
-
-/* The first descriptor had no imports, the second no return sites, the
-   third no functions without a preamble.  */
-#define UNIT_DESCRIPTOR_V1_SIZE offsetof (struct unit_descriptor, imports)
-#define UNIT_DESCRIPTOR_V2_SIZE offsetof (struct unit_descriptor, rets)
-#define UNIT_DESCRIPTOR_V3_SIZE offsetof (struct unit_descriptor, locals)
-
-struct function_record
-{
-  int32_t entry;
-  uint32_t size;
-  uint32_t hash;
-  uint32_t name;
-  uint32_t type;
-};
-
-struct site_record
-{
-  int32_t address;
-  uint32_t hash;
-  uint32_t function;
-  uint32_t file;
-  uint32_t line;
-  uint32_t type;
-  uint32_t kind;
-};
-
-/* A table-mode return site.  */
-struct return_site_record
-{
-  int32_t address;
-  uint32_t hash;
-  uint32_t kind;
-  uint32_t string;
-};
-
-/* An import: an external function whose address the unit takes, filled
-   in by the loader.  */
-struct import_record
-{
-  uintptr_t address;
-  uint32_t name;
-  uint32_t hash;
-  uint32_t type;
-  uint32_t reserved;
-};
-
-_Static_assert (sizeof (struct unit_descriptor) == 64, "ABI: descriptor");
-_Static_assert (sizeof (struct return_site_record) == 16, "ABI: return site");
-_Static_assert (sizeof (struct import_record) == 24, "ABI: import");
-_Static_assert (sizeof (struct function_record) == 20, "ABI: function");
-_Static_assert (sizeof (struct site_record) == 28, "ABI: call site");
-
 /* A unit, its rel fields resolved.  */
 struct unit
 {
-  const struct function_record *funcs;
+  const struct rapcfi_function_record *funcs;
   uint32_t nfuncs;
-  const struct site_record *sites;
+  const struct rapcfi_site_record *sites;
   uint32_t nsites;
   const char *strings;
   uint32_t strsize;		/* Up to its last NUL.  */
   uint32_t flags;
   uint32_t prefix;
-  const struct import_record *imports;
+  const struct rapcfi_import_record *imports;
   uint32_t nimports;
-  const struct return_site_record *rets;
+  const struct rapcfi_return_site_record *rets;
   uint32_t nrets;
-  const struct function_record *locals;	/* Functions without a preamble.  */
+  /* Functions without a preamble.  */
+  const struct rapcfi_function_record *locals;
   uint32_t nlocals;
   size_t object;		/* Its object, in the objects' array.  */
 };
@@ -132,7 +56,7 @@ struct unit
 struct function_entry
 {
   uintptr_t entry;
-  const struct function_record *record;
+  const struct rapcfi_function_record *record;
   const struct unit *unit;
   bool preamble;		/* False for one of the unit's locals.  */
 };
@@ -140,14 +64,14 @@ struct function_entry
 struct site_entry
 {
   uintptr_t address;
-  const struct site_record *record;
+  const struct rapcfi_site_record *record;
   const struct unit *unit;
 };
 
 struct return_site_entry
 {
   uintptr_t address;
-  const struct return_site_record *record;
+  const struct rapcfi_return_site_record *record;
   const struct unit *unit;
 };
 
@@ -317,7 +241,7 @@ read_load_counts (const struct dl_phdr_info *info, size_t size,
 }
 
 static void
-add_unit (struct collection *c, const struct unit_descriptor *d,
+add_unit (struct collection *c, const struct rapcfi_unit_descriptor *d,
 	  size_t size)
 {
   if (d->version != RAPCFI_UNIT_VERSION)
@@ -335,9 +259,9 @@ add_unit (struct collection *c, const struct unit_descriptor *d,
       c->capacity = capacity;
     }
   struct unit *u = &c->units[c->nunits++];
-  u->funcs = (const struct function_record *) rel_target (&d->funcs);
+  u->funcs = (const struct rapcfi_function_record *) rel_target (&d->funcs);
   u->nfuncs = d->nfuncs;
-  u->sites = (const struct site_record *) rel_target (&d->sites);
+  u->sites = (const struct rapcfi_site_record *) rel_target (&d->sites);
   u->nsites = d->nsites;
   u->strings = (const char *) rel_target (&d->strings);
   /* Up to the last NUL: every offset below is a string's.  */
@@ -352,19 +276,22 @@ add_unit (struct collection *c, const struct unit_descriptor *d,
   u->locals = NULL;
   u->nlocals = 0;
   u->object = c->nobjects - 1;
-  if (size >= UNIT_DESCRIPTOR_V2_SIZE)
+  if (size >= RAPCFI_UNIT_DESCRIPTOR_V2_SIZE)
     {
-      u->imports = (const struct import_record *) rel_target (&d->imports);
+      u->imports
+	= (const struct rapcfi_import_record *) rel_target (&d->imports);
       u->nimports = d->nimports;
     }
-  if (size >= UNIT_DESCRIPTOR_V3_SIZE)
+  if (size >= RAPCFI_UNIT_DESCRIPTOR_V3_SIZE)
     {
-      u->rets = (const struct return_site_record *) rel_target (&d->rets);
+      u->rets
+	= (const struct rapcfi_return_site_record *) rel_target (&d->rets);
       u->nrets = d->nrets;
     }
   if (size >= sizeof *d)
     {
-      u->locals = (const struct function_record *) rel_target (&d->locals);
+      u->locals
+	= (const struct rapcfi_function_record *) rel_target (&d->locals);
       u->nlocals = d->nlocals;
     }
 }
@@ -393,10 +320,10 @@ collect_notes (struct collection *c, ElfW(Addr) base, const ElfW(Phdr) *phdr)
       if (next > size)
 	break;
       if (note->n_type == NT_RAPCFI_UNIT
-	  && note->n_namesz == sizeof "rapcfi"
-	  && memcmp (name, "rapcfi", sizeof "rapcfi") == 0
-	  && note->n_descsz >= UNIT_DESCRIPTOR_V1_SIZE)
-	add_unit (c, (const struct unit_descriptor *) (notes + desc),
+	  && note->n_namesz == sizeof RAPCFI_NOTE_NAME
+	  && memcmp (name, RAPCFI_NOTE_NAME, sizeof RAPCFI_NOTE_NAME) == 0
+	  && note->n_descsz >= RAPCFI_UNIT_DESCRIPTOR_V1_SIZE)
+	add_unit (c, (const struct rapcfi_unit_descriptor *) (notes + desc),
 		  note->n_descsz);
       offset = next;
     }
@@ -723,9 +650,11 @@ refuse_mixed_hashes (void)
       if (this == first)
 	continue;
       const char *first_name
-	= rapcfi_hash_name ((first & RAPCFI_UNIT_HASH_MASK) >> 4);
+	= rapcfi_hash_name ((first & RAPCFI_UNIT_HASH_MASK)
+			    >> RAPCFI_UNIT_HASH_SHIFT);
       const char *this_name
-	= rapcfi_hash_name ((this & RAPCFI_UNIT_HASH_MASK) >> 4);
+	= rapcfi_hash_name ((this & RAPCFI_UNIT_HASH_MASK)
+			    >> RAPCFI_UNIT_HASH_SHIFT);
       fprintf (stderr, "rapcfi: %s was built with hash=%s%s and %s with "
 	       "hash=%s%s; objects hashed differently cannot run together: "
 	       "rebuild them with one hash\n",
@@ -944,7 +873,7 @@ lookup_site_record (uintptr_t address, struct rapcfi_site *site)
   const struct site_entry *found = lookup_site (address);
   if (found)
     {
-      const struct site_record *r = found->record;
+      const struct rapcfi_site_record *r = found->record;
       site->address = found->address;
       site->hash = r->hash;
       site->function = unit_string (found->unit, r->function);
@@ -1288,7 +1217,7 @@ build_imports (void)
       const struct unit *u = &tables.units[i];
       for (uint32_t j = 0; j < u->nimports; j++)
 	{
-	  const struct import_record *r = &u->imports[j];
+	  const struct rapcfi_import_record *r = &u->imports[j];
 	  if (!r->address)
 	    continue;		/* An undefined weak function.  */
 	  struct import_entry e = { r->address, r->hash,

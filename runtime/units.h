@@ -7,6 +7,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* The records, their flags and kinds, as the plugin writes them.  */
+#include "abi/rapcfi-abi.h"
+
 /* The size of a page the runtime seals by itself (rapcfi_seal_page): a
    cache declared aligned to it and as large.  */
 #define RAPCFI_SEALED_PAGE 4096
@@ -36,18 +39,6 @@ extern void __rapcfi_object_loaded (void *in_object);
 extern void rapcfi_object_loaded (void *in_object)
   __attribute__ ((visibility ("hidden")));
 
-/* Unit flags.  */
-#define RAPCFI_UNIT_PERMISSIVE 0x1u
-#define RAPCFI_UNIT_RETURNS 0x2u	/* Returns checked, markers after calls.  */
-#define RAPCFI_UNIT_HASH_MASK 0xf0u	/* The hash algorithm, bits 4-7.  */
-#define RAPCFI_UNIT_COMPAT_SHIFT 2	/* The compat policy, bits 2-3: */
-#define RAPCFI_UNIT_COMPAT_MASK 0xcu
-#define RAPCFI_COMPAT_STRICT 0
-#define RAPCFI_COMPAT_LOOSE 1
-#define RAPCFI_COMPAT_OFF 2
-#define RAPCFI_UNIT_TABLE 0x100u	/* mode=table: no hash in its code.  */
-#define RAPCFI_UNIT_NORMALIZED 0x200u	/* normalize-integers encodings.  */
-
 /* A function record, its strings decoded.  */
 struct rapcfi_function
 {
@@ -74,14 +65,6 @@ struct rapcfi_site
   uint32_t unit_flags;
   uint32_t unit_prefix;		/* Its unit's M: nops between hash and entry.  */
 };
-
-/* Site kinds: the low byte of the kind field.  */
-#define RAPCFI_SITE_KIND_MASK 0xffu
-#define RAPCFI_SITE_CALL 0
-#define RAPCFI_SITE_TAIL_CALL 1
-#define RAPCFI_SITE_RETURN 2
-/* Kind bit: an (indirect) call made through an unprototyped type.  */
-#define RAPCFI_SITE_UNPROTOTYPED 0x100u
 
 /* Where an address lies with respect to the recorded functions.  */
 enum rapcfi_place
@@ -152,10 +135,6 @@ struct rapcfi_return_record
 				   an indirect call through an unprototyped
 				   type.  */
 };
-
-#define RAPCFI_RETURN_AFTER_CALL 0
-#define RAPCFI_RETURN_AFTER_DIRECT_CALL 1
-#define RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL 2
 
 /* The record of the table-mode return site ADDRESS into *RECORD; false
    when there is none.  */

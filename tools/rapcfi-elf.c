@@ -14,17 +14,20 @@
 #include <string.h>
 #include <unistd.h>
 
-#define NT_RAPCFI_UNIT 1
-#define RAPCFI_SITE_UNPROTOTYPED 0x100u
+/* Where the fields of abi/rapcfi-abi.h's records are: the file's bytes
+   are read as such, whatever this machine's byte order.  */
+#define DESC(field) offsetof (struct rapcfi_unit_descriptor, field)
+#define FUNC(field) offsetof (struct rapcfi_function_record, field)
+#define SITE(field) offsetof (struct rapcfi_site_record, field)
+#define IMPORT(field) offsetof (struct rapcfi_import_record, field)
 
-/* Sizes from doc/ABI.md.  The descriptor has grown past its first ten
-   words (the imports, two more words); only those ten are needed here,
-   and the imports when they are there.  */
-#define DESC_MIN_SIZE 40
-#define DESC_IMPORTS_SIZE 48
-#define FUNC_RECORD_SIZE 20
-#define SITE_RECORD_SIZE 28
-#define IMPORT_RECORD_SIZE 24
+/* The descriptor has grown past its first ten words; only those are
+   needed here, and the imports when they are there.  */
+#define DESC_MIN_SIZE RAPCFI_UNIT_DESCRIPTOR_V1_SIZE
+#define DESC_IMPORTS_SIZE RAPCFI_UNIT_DESCRIPTOR_V2_SIZE
+#define FUNC_RECORD_SIZE sizeof (struct rapcfi_function_record)
+#define SITE_RECORD_SIZE sizeof (struct rapcfi_site_record)
+#define IMPORT_RECORD_SIZE sizeof (struct rapcfi_import_record)
 
 /* A section with the address it has in the image.  */
 struct section
@@ -228,18 +231,20 @@ read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
   struct rapcfi_image *im = r->image;
   const unsigned char *d = bytes_at (r, desc, DESC_MIN_SIZE);
   uint64_t funcs, sites, strings, imports = 0;
-  if (!d || le32 (d) != 1 || resolve_rel (r, desc + 8, &funcs) != 0
-      || resolve_rel (r, desc + 16, &sites) != 0
-      || resolve_rel (r, desc + 24, &strings) != 0)
+  if (!d || le32 (d + DESC (version)) != RAPCFI_UNIT_VERSION
+      || resolve_rel (r, desc + DESC (funcs), &funcs) != 0
+      || resolve_rel (r, desc + DESC (sites), &sites) != 0
+      || resolve_rel (r, desc + DESC (strings), &strings) != 0)
     {
       im->nbad++;
       return;
     }
-  uint32_t nfuncs = le32 (d + 12), nsites = le32 (d + 20);
-  uint32_t strsize = le32 (d + 28), nimports = 0;
+  uint32_t nfuncs = le32 (d + DESC (nfuncs));
+  uint32_t nsites = le32 (d + DESC (nsites));
+  uint32_t strsize = le32 (d + DESC (strsize)), nimports = 0;
   if (descsz >= DESC_IMPORTS_SIZE
-      && resolve_rel (r, desc + 40, &imports) == 0)
-    nimports = le32 (d + 44);
+      && resolve_rel (r, desc + DESC (imports), &imports) == 0)
+    nimports = le32 (d + DESC (nimports));
 
   const char *blob = (const char *) bytes_at (r, strings, strsize);
   const unsigned char *f = bytes_at (r, funcs, (uint64_t) nfuncs
@@ -257,8 +262,9 @@ read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
 
   int unit = (int) im->nunits;
   im->units = grow (im->units, &r->cap_units, im->nunits, sizeof *im->units);
-  im->units[im->nunits++] = (struct rapcfi_unit) {
-    .version = le32 (d), .flags = le32 (d + 4), .prefix = le32 (d + 32),
+  im->units[im->nunits++] = (struct rapcfi_image_unit) {
+    .version = le32 (d + DESC (version)), .flags = le32 (d + DESC (flags)),
+    .prefix = le32 (d + DESC (prefix)),
     .nfuncs = nfuncs, .nsites = nsites, .nimports = nimports
   };
 
@@ -266,17 +272,20 @@ read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
     {
       const unsigned char *rec = f + (size_t) i * FUNC_RECORD_SIZE;
       uint64_t entry;
-      if (resolve_rel (r, funcs + (uint64_t) i * FUNC_RECORD_SIZE, &entry))
+      if (resolve_rel (r, funcs + (uint64_t) i * FUNC_RECORD_SIZE
+		       + FUNC (entry), &entry))
 	{
 	  im->nbad++;
 	  continue;
 	}
       im->functions = grow (im->functions, &r->cap_functions,
 			    im->nfunctions, sizeof *im->functions);
-      im->functions[im->nfunctions++] = (struct rapcfi_function) {
-	.entry = entry, .size = le32 (rec + 4), .hash = le32 (rec + 8),
-	.name = blob_string (blob, strsize, le32 (rec + 12)),
-	.type = blob_string (blob, strsize, le32 (rec + 16)), .unit = unit
+      im->functions[im->nfunctions++] = (struct rapcfi_image_function) {
+	.entry = entry, .size = le32 (rec + FUNC (size)),
+	.hash = le32 (rec + FUNC (hash)),
+	.name = blob_string (blob, strsize, le32 (rec + FUNC (name))),
+	.type = blob_string (blob, strsize, le32 (rec + FUNC (type))),
+	.unit = unit
       };
     }
 
@@ -284,20 +293,22 @@ read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
     {
       const unsigned char *rec = s + (size_t) i * SITE_RECORD_SIZE;
       uint64_t address;
-      if (resolve_rel (r, sites + (uint64_t) i * SITE_RECORD_SIZE, &address))
+      if (resolve_rel (r, sites + (uint64_t) i * SITE_RECORD_SIZE
+		       + SITE (address), &address))
 	{
 	  im->nbad++;
 	  continue;
 	}
       im->sites = grow (im->sites, &r->cap_sites, im->nsites,
 			sizeof *im->sites);
-      im->sites[im->nsites++] = (struct rapcfi_site) {
-	.address = address, .hash = le32 (rec + 4),
-	.kind = le32 (rec + 24) & ~RAPCFI_SITE_UNPROTOTYPED,
-	.line = le32 (rec + 16),
-	.function = blob_string (blob, strsize, le32 (rec + 8)),
-	.file = blob_string (blob, strsize, le32 (rec + 12)),
-	.type = blob_string (blob, strsize, le32 (rec + 20)), .unit = unit
+      im->sites[im->nsites++] = (struct rapcfi_image_site) {
+	.address = address, .hash = le32 (rec + SITE (hash)),
+	.kind = le32 (rec + SITE (kind)) & ~RAPCFI_SITE_UNPROTOTYPED,
+	.line = le32 (rec + SITE (line)),
+	.function = blob_string (blob, strsize, le32 (rec + SITE (function))),
+	.file = blob_string (blob, strsize, le32 (rec + SITE (file))),
+	.type = blob_string (blob, strsize, le32 (rec + SITE (type))),
+	.unit = unit
       };
     }
 
@@ -306,10 +317,11 @@ read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
       const unsigned char *rec = imp + (size_t) i * IMPORT_RECORD_SIZE;
       im->imports = grow (im->imports, &r->cap_imports, im->nimports,
 			  sizeof *im->imports);
-      im->imports[im->nimports++] = (struct rapcfi_import) {
-	.name = blob_string (blob, strsize, le32 (rec + 8)),
-	.hash = le32 (rec + 12),
-	.type = blob_string (blob, strsize, le32 (rec + 16)), .unit = unit
+      im->imports[im->nimports++] = (struct rapcfi_image_import) {
+	.name = blob_string (blob, strsize, le32 (rec + IMPORT (name))),
+	.hash = le32 (rec + IMPORT (hash)),
+	.type = blob_string (blob, strsize, le32 (rec + IMPORT (type))),
+	.unit = unit
       };
     }
 }
@@ -334,9 +346,10 @@ read_notes (struct reader *r)
 	     && (next = gelf_getnote (data, offset, &nhdr, &name_off,
 				      &desc_off)) > 0)
 	{
-	  if (nhdr.n_type == NT_RAPCFI_UNIT && nhdr.n_namesz == 7
-	      && memcmp ((const char *) data->d_buf + name_off, "rapcfi", 7)
-		   == 0)
+	  if (nhdr.n_type == NT_RAPCFI_UNIT
+	      && nhdr.n_namesz == sizeof RAPCFI_NOTE_NAME
+	      && memcmp ((const char *) data->d_buf + name_off,
+			 RAPCFI_NOTE_NAME, sizeof RAPCFI_NOTE_NAME) == 0)
 	    {
 	      if (nhdr.n_descsz >= DESC_MIN_SIZE)
 		read_unit (r, s->addr + desc_off, nhdr.n_descsz);
@@ -360,14 +373,14 @@ compare_symbols (const void *a, const void *b)
 static int
 compare_functions (const void *a, const void *b)
 {
-  const struct rapcfi_function *x = a, *y = b;
+  const struct rapcfi_image_function *x = a, *y = b;
   return x->entry < y->entry ? -1 : x->entry > y->entry;
 }
 
 static int
 compare_sites (const void *a, const void *b)
 {
-  const struct rapcfi_site *x = a, *y = b;
+  const struct rapcfi_image_site *x = a, *y = b;
   return x->address < y->address ? -1 : x->address > y->address;
 }
 
@@ -453,7 +466,7 @@ read_symbols (struct reader *r)
 	    size = im->symbols[j].size;
 	    break;
 	  }
-      struct rapcfi_function key = { .entry = entry };
+      struct rapcfi_image_function key = { .entry = entry };
       if (nrecorded && bsearch (&key, im->functions, nrecorded,
 				sizeof *im->functions, compare_functions))
 	continue;
@@ -467,7 +480,7 @@ read_symbols (struct reader *r)
 	continue;
       im->functions = grow (im->functions, &r->cap_functions,
 			    im->nfunctions, sizeof *im->functions);
-      im->functions[im->nfunctions++] = (struct rapcfi_function) {
+      im->functions[im->nfunctions++] = (struct rapcfi_image_function) {
 	.entry = entry, .size = size, .hash = le32 (p + 12), .name = target,
 	.type = NULL, .unit = -1
       };
@@ -518,8 +531,9 @@ read_kcfi_traps (struct reader *r)
 		uint32_t hash = -le32 (p + at + 2);
 		im->sites = grow (im->sites, &r->cap_sites, im->nsites,
 				  sizeof *im->sites);
-		im->sites[im->nsites++] = (struct rapcfi_site) {
-		  .address = ud2, .hash = hash, .kind = 0, .unit = -1
+		im->sites[im->nsites++] = (struct rapcfi_image_site) {
+		  .address = ud2, .hash = hash, .kind = RAPCFI_SITE_CALL,
+		  .unit = -1
 		};
 		im->nkcfi_traps++;
 		found = 1;

@@ -1,6 +1,6 @@
 /* Reading what rapcfi left in an ELF file, for the tools: the per-unit
-   notes and the tables they point to (doc/ABI.md; the imports as
-   plugin/units.cc writes them), the function symbols,
+   notes and the tables they point to (abi/rapcfi-abi.h), the function
+   symbols,
    and Clang kCFI's x86_64 preambles and trap sites.  x86_64 and aarch64
    files.
 
@@ -16,10 +16,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "abi/rapcfi-abi.h"
+
 /* A function with a preamble.  From a function record, or, for code that
    has a kCFI preamble but no record (assembly, Clang's objects), from its
    __cfi_NAME symbol; TYPE is NULL then.  */
-struct rapcfi_function
+struct rapcfi_image_function
 {
   uint64_t entry;
   uint64_t size;
@@ -29,11 +31,10 @@ struct rapcfi_function
   int unit;			/* Index in units, -1 without a record.  */
 };
 
-/* A checked edge.  KIND is the record's (doc/ABI.md: 0 indirect call, 1
-   indirect tail call, 2 return), the RAPCFI_SITE_UNPROTOTYPED flag
-   (0x100) cleared.  Clang's trap sites have kind 0, no names and
-   unit -1.  */
-struct rapcfi_site
+/* A checked edge.  KIND is the record's enum rapcfi_site_kind, the
+   RAPCFI_SITE_UNPROTOTYPED flag cleared.  Clang's trap sites have kind
+   RAPCFI_SITE_CALL, no names and unit -1.  */
+struct rapcfi_image_site
 {
   uint64_t address;
   uint32_t hash;
@@ -47,7 +48,7 @@ struct rapcfi_site
 
 /* An external function whose address a unit takes, with the type it was
    declared with there (the unit's imports).  */
-struct rapcfi_import
+struct rapcfi_image_import
 {
   uint32_t hash;
   const char *name;
@@ -55,7 +56,7 @@ struct rapcfi_import
   int unit;
 };
 
-struct rapcfi_unit
+struct rapcfi_image_unit
 {
   uint32_t version;
   uint32_t flags;
@@ -81,13 +82,13 @@ struct rapcfi_image
   int relocatable;		/* ET_REL.  */
   int machine;			/* EM_X86_64 or EM_AARCH64.  */
 
-  struct rapcfi_unit *units;
+  struct rapcfi_image_unit *units;
   size_t nunits;
-  struct rapcfi_function *functions;
+  struct rapcfi_image_function *functions;
   size_t nfunctions;
-  struct rapcfi_site *sites;
+  struct rapcfi_image_site *sites;
   size_t nsites;
-  struct rapcfi_import *imports;
+  struct rapcfi_image_import *imports;
   size_t nimports;
   struct rapcfi_symbol *symbols;
   size_t nsymbols;

@@ -27,8 +27,6 @@
 
 static const char *progname = "rapcfi-report";
 
-enum { KIND_CALL = 0, KIND_TAIL_CALL = 1, KIND_RETURN = 2 };
-
 /* The histogram's buckets: how many targets a check accepts.  */
 static const struct
 {
@@ -157,19 +155,22 @@ report (const char *path, const struct options *o)
   size_t table = 0;
   for (size_t u = 0; u < im.nunits; u++)
     {
-      keyed += (im.units[u].flags >> 4 & 0xf) == RAPCFI_HASH_KEYED;
-      fnv1a += (im.units[u].flags >> 4 & 0xf) == RAPCFI_HASH_FNV1A;
-      normalized += (im.units[u].flags & 0x200) != 0;
-      returns += (im.units[u].flags & 2) != 0;
-      permissive += (im.units[u].flags & 1) != 0;
-      table += (im.units[u].flags & 0x100) != 0;
+      uint32_t flags = im.units[u].flags;
+      uint32_t hash = ((flags & RAPCFI_UNIT_HASH_MASK)
+		       >> RAPCFI_UNIT_HASH_SHIFT);
+      keyed += hash == RAPCFI_HASH_KEYED;
+      fnv1a += hash == RAPCFI_HASH_FNV1A;
+      normalized += (flags & RAPCFI_UNIT_NORMALIZED) != 0;
+      returns += (flags & RAPCFI_UNIT_RETURNS) != 0;
+      permissive += (flags & RAPCFI_UNIT_PERMISSIVE) != 0;
+      table += (flags & RAPCFI_UNIT_TABLE) != 0;
     }
   size_t ncalls = 0, ntail = 0, nrets = 0;
   for (size_t i = 0; i < im.nsites; i++)
     {
-      ncalls += im.sites[i].kind == KIND_CALL;
-      ntail += im.sites[i].kind == KIND_TAIL_CALL;
-      nrets += im.sites[i].kind == KIND_RETURN;
+      ncalls += im.sites[i].kind == RAPCFI_SITE_CALL;
+      ntail += im.sites[i].kind == RAPCFI_SITE_TAIL_CALL;
+      nrets += im.sites[i].kind == RAPCFI_SITE_RETURN;
     }
 
   printf ("%s: %s\n", progname, path);
@@ -200,17 +201,17 @@ report (const char *path, const struct options *o)
   qsort (fh, im.nfunctions, sizeof *fh, compare_u32);
   size_t nsh = 0;
   for (size_t i = 0; i < im.nsites; i++)
-    if (im.sites[i].kind != KIND_RETURN)
+    if (im.sites[i].kind != RAPCFI_SITE_RETURN)
       sh[nsh++] = im.sites[i].hash;
   qsort (sh, nsh, sizeof *sh, compare_u32);
 
   /* Forward edges.  */
   size_t hist[NBUCKETS] = { 0 }, sum = 0, max = 0;
-  const struct rapcfi_site *widest = NULL;
+  const struct rapcfi_image_site *widest = NULL;
   for (size_t i = 0; i < im.nsites; i++)
     {
-      const struct rapcfi_site *s = &im.sites[i];
-      if (s->kind == KIND_RETURN)
+      const struct rapcfi_image_site *s = &im.sites[i];
+      if (s->kind == RAPCFI_SITE_RETURN)
 	continue;
       size_t n = count_equal (fh, im.nfunctions, s->hash);
       hist[bucket_of (n)]++;
@@ -260,7 +261,7 @@ report (const char *path, const struct options *o)
   /* A type for each class, from any record of it.  */
   for (size_t i = 0; i < im.nfunctions; i++)
     {
-      const struct rapcfi_function *f = &im.functions[i];
+      const struct rapcfi_image_function *f = &im.functions[i];
       if (!f->type)
 	continue;
       size_t lo = 0, hi = nclasses;
@@ -331,7 +332,7 @@ report (const char *path, const struct options *o)
       uint32_t *markers = find_markers (&im, &nmarkers);
       size_t rhist[NBUCKETS] = { 0 }, rsum = 0;
       for (size_t i = 0; i < im.nsites; i++)
-	if (im.sites[i].kind == KIND_RETURN)
+	if (im.sites[i].kind == RAPCFI_SITE_RETURN)
 	  {
 	    size_t n = count_equal (markers, nmarkers, im.sites[i].hash);
 	    rhist[bucket_of (n)]++;

@@ -9,6 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* enum rapcfi_hash_algorithm: the numbers a unit's flags record.  */
+#include "abi/rapcfi-abi.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -29,15 +32,6 @@ extern uint32_t rapcfi_hash_fnv1a (const char *encoding);
    KEY.  */
 extern uint32_t rapcfi_hash_keyed (const char *encoding,
 				   const unsigned char key[RAPCFI_KEY_SIZE]);
-
-/* The hash algorithms, numbered as bits 4-7 of a unit's flags record
-   them (doc/ABI.md, "Per-unit tables").  */
-enum rapcfi_hash_algorithm
-{
-  RAPCFI_HASH_KCFI = 0,
-  RAPCFI_HASH_KEYED = 1,
-  RAPCFI_HASH_FNV1A = 2
-};
 
 /* The name of ALGORITHM as hash= spells it ("kcfi", "keyed", "fnv1a"),
    or NULL for a number that is none.  */
