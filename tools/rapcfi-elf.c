@@ -189,8 +189,7 @@ static void
 load_relocs (struct reader *r)
 {
   size_t cap = 0;
-  unsigned pc32 = (r->image->machine == EM_AARCH64 ? R_AARCH64_PREL32
-		   : R_X86_64_PC32);
+  unsigned pc32 = r->image->code->r_pc32;
   for (size_t i = 0; i < r->nsections; i++)
     {
       const struct section *s = &r->sections[i];
@@ -457,8 +456,9 @@ read_symbols (struct reader *r)
 	continue;
       const char *target = cfi->name + 6;
       /* The function is the symbol of that name; without one, the entry
-	 that follows the 16 bytes of the preamble.  */
-      uint64_t entry = cfi->address + 16, size = 0;
+	 that follows the preamble.  */
+      size_t preamble_size = im->code->preamble_size;
+      uint64_t entry = cfi->address + preamble_size, size = 0;
       for (size_t j = 0; j < im->nsymbols; j++)
 	if (strcmp (im->symbols[j].name, target) == 0)
 	  {
@@ -470,18 +470,14 @@ read_symbols (struct reader *r)
       if (nrecorded && bsearch (&key, im->functions, nrecorded,
 				sizeof *im->functions, compare_functions))
 	continue;
-      const unsigned char *p = bytes_at (r, cfi->address, 16);
-      if (!p || p[11] != 0xb8)
-	continue;
-      int nops = 1;
-      for (int i = 0; i < 11; i++)
-	nops &= p[i] == 0x90;
-      if (!nops)
+      const unsigned char *p = bytes_at (r, cfi->address, preamble_size);
+      uint32_t hash;
+      if (!p || !im->code->preamble (p, &hash))
 	continue;
       im->functions = grow (im->functions, &r->cap_functions,
 			    im->nfunctions, sizeof *im->functions);
       im->functions[im->nfunctions++] = (struct rapcfi_image_function) {
-	.entry = entry, .size = size, .hash = le32 (p + 12), .name = target,
+	.entry = entry, .size = size, .hash = hash, .name = target,
 	.type = NULL, .unit = -1
       };
       im->nkcfi_preambles++;
@@ -491,9 +487,8 @@ read_symbols (struct reader *r)
 	   compare_functions);
 }
 
-/* Clang's checked calls: .kcfi_traps lists the ud2 of each check,
-   "movl $-HASH, %r10d (or %r11d); addl -4(%REG), %r10d; je 1f; ud2".
-   The hash is read back from the movl.  */
+/* Clang's checked calls: .kcfi_traps lists the trap of each check; the
+   target's decoder reads the hash back from the check before it.  */
 static void
 read_kcfi_traps (struct reader *r)
 {
@@ -512,34 +507,24 @@ read_kcfi_traps (struct reader *r)
 	continue;
       for (uint64_t off = 0; off + 4 <= s->size; off += 4)
 	{
-	  uint64_t ud2;
+	  /* The check before the trap: at most 16 bytes on any target.  */
+	  uint64_t trap;
 	  const unsigned char *p;
-	  if (resolve_rel (r, s->addr + off, &ud2) != 0
-	      || !(p = bytes_at (r, ud2 - 16, 18)) || p[16] != 0x0f
-	      || p[17] != 0x0b)
+	  uint32_t hash;
+	  if (resolve_rel (r, s->addr + off, &trap) != 0
+	      || !(p = bytes_at (r, trap - 16, 16 + 4))
+	      || !r->image->code->kcfi_trap (p + 16, 16, 4, &hash))
 	    {
 	      im->nbad++;
 	      continue;
 	    }
-	  /* The movl is 6 bytes (41 ba/bb imm32), the addl 4 or 5, the je
-	     2: it starts 12 or 13 bytes before the ud2.  */
-	  int found = 0;
-	  for (int at = 3; at <= 4 && !found; at++)
-	    if (p[at] == 0x41 && (p[at + 1] == 0xba || p[at + 1] == 0xbb)
-		&& p[14] == 0x74)
-	      {
-		uint32_t hash = -le32 (p + at + 2);
-		im->sites = grow (im->sites, &r->cap_sites, im->nsites,
-				  sizeof *im->sites);
-		im->sites[im->nsites++] = (struct rapcfi_image_site) {
-		  .address = ud2, .hash = hash, .kind = RAPCFI_SITE_CALL,
-		  .unit = -1
-		};
-		im->nkcfi_traps++;
-		found = 1;
-	      }
-	  if (!found)
-	    im->nbad++;
+	  im->sites = grow (im->sites, &r->cap_sites, im->nsites,
+			    sizeof *im->sites);
+	  im->sites[im->nsites++] = (struct rapcfi_image_site) {
+	    .address = trap, .hash = hash, .kind = RAPCFI_SITE_CALL,
+	    .unit = -1
+	  };
+	  im->nkcfi_traps++;
 	}
     }
 }
@@ -574,16 +559,16 @@ rapcfi_image_open (struct rapcfi_image *image, const char *path, char *err,
       return -1;
     }
   image->elf = elf;
-  if ((ehdr.e_machine != EM_X86_64 && ehdr.e_machine != EM_AARCH64)
-      || ehdr.e_ident[EI_CLASS] != ELFCLASS64
+  image->code = rapcfi_code_for_machine (ehdr.e_machine);
+  if (!image->code || ehdr.e_ident[EI_CLASS] != ELFCLASS64
       || ehdr.e_ident[EI_DATA] != ELFDATA2LSB)
     {
-      set_error (err, errsize, "not an x86_64 or aarch64 ELF file");
+      set_error (err, errsize, "not a 64-bit little-endian ELF file of a "
+		 "target rapcfi knows (machine %u)", (unsigned) ehdr.e_machine);
       rapcfi_image_close (image);
       return -1;
     }
   image->relocatable = ehdr.e_type == ET_REL;
-  image->machine = ehdr.e_machine;
 
   struct reader r = { .image = image, .elf = elf };
   if (load_sections (&r, err, errsize) != 0)
@@ -595,8 +580,7 @@ rapcfi_image_open (struct rapcfi_image *image, const char *path, char *err,
     load_relocs (&r);
   read_notes (&r);
   read_symbols (&r);
-  /* The decoding of the checks .kcfi_traps lists is x86_64's.  */
-  if (image->machine == EM_X86_64)
+  if (image->code->kcfi_trap)
     read_kcfi_traps (&r);
   if (image->nsites)
     qsort (image->sites, image->nsites, sizeof *image->sites, compare_sites);

@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "abi/rapcfi-abi.h"
+#include "arch/code.h"
 
 /* A function with a preamble.  From a function record, or, for code that
    has a kCFI preamble but no record (assembly, Clang's objects), from its
@@ -80,7 +81,7 @@ struct rapcfi_image
   int fd;
   void *elf;			/* Elf *, kept opaque to the tools.  */
   int relocatable;		/* ET_REL.  */
-  int machine;			/* EM_X86_64 or EM_AARCH64.  */
+  const struct rapcfi_code *code;	/* Its target's machine code.  */
 
   struct rapcfi_image_unit *units;
   size_t nunits;

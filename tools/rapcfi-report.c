@@ -334,7 +334,8 @@ report (const char *path, const struct options *o)
       for (size_t i = 0; i < im.nsites; i++)
 	if (im.sites[i].kind == RAPCFI_SITE_RETURN)
 	  {
-	    size_t n = count_equal (markers, nmarkers, im.sites[i].hash);
+	    size_t n = count_equal (markers, nmarkers,
+				   im.code->marker_hash (im.sites[i].hash));
 	    rhist[bucket_of (n)]++;
 	    rsum += n;
 	  }
@@ -368,15 +369,13 @@ find_markers (const struct rapcfi_image *im, size_t *count)
 	continue;
       const unsigned char *p = data->d_buf;
       size_t size = data->d_size;
-      for (size_t i = 2; i + 7 <= size; i++)
+      const struct rapcfi_code *code = im->code;
+      for (size_t i = code->insn_align; i < size; i += code->insn_align)
 	{
-	  if (p[i] != 0x0f || p[i + 1] != 0x1f || p[i + 2] != 0x80)
-	    continue;
-	  bool after_call
-	    = ((i >= 5 && p[i - 5] == 0xe8)
-	       || (i >= 6 && p[i - 6] == 0xff && p[i - 5] == 0x15)
-	       || (p[i - 2] == 0xff && (p[i - 1] & 0xf8) == 0xd0));
-	  if (!after_call)
+	  uint32_t hash;
+	  uintptr_t direct;
+	  if (!code->return_marker (p + i, size - i, &hash)
+	      || !code->follows_call (p + i, i, &direct))
 	    continue;
 	  if (n == cap)
 	    {
@@ -390,8 +389,7 @@ find_markers (const struct rapcfi_image *im, size_t *count)
 		}
 	      v = grown;
 	    }
-	  v[n++] = ((uint32_t) p[i + 3] | (uint32_t) p[i + 4] << 8
-		    | (uint32_t) p[i + 5] << 16 | (uint32_t) p[i + 6] << 24);
+	  v[n++] = hash;
 	}
     }
   if (n)

@@ -1,8 +1,10 @@
-/* aarch64 instructions for the runtime's compat policy (arch/code.h).
+/* aarch64 instructions as the runtime and the tools read them
+   (arch/code.h).
    Every instruction is one little-endian 32-bit word, 4-byte aligned.  */
 
 #include "arch/code.h"
 
+#include <elf.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -44,9 +46,9 @@ bti_length (const unsigned char *code, size_t after)
 
 /* Every aligned word is an instruction: the word before is the call or
    not, with no boundary to guess.  */
-bool
-rapcfi_code_follows_call (const unsigned char *end, size_t before,
-			  uintptr_t *direct)
+static bool
+follows_call (const unsigned char *end, size_t before,
+	      uintptr_t *direct)
 {
   *direct = 0;
   if (before < 4 || (uintptr_t) end % 4 != 0)
@@ -67,8 +69,8 @@ rapcfi_code_follows_call (const unsigned char *end, size_t before,
    #__NR_rt_sigreturn; svc #0.  */
 static const uint32_t sigreturn[] = { 0xd2801168u, 0xd4000001u };
 
-bool
-rapcfi_code_is_sigreturn (const unsigned char *code, size_t after)
+static bool
+is_sigreturn (const unsigned char *code, size_t after)
 {
   return after >= sizeof sigreturn
 	 && memcmp (code, sigreturn, sizeof sigreturn) == 0;
@@ -77,9 +79,9 @@ rapcfi_code_is_sigreturn (const unsigned char *code, size_t after)
 /* GCC's trampoline for a nested function whose address is taken
    (aarch64_asm_trampoline_template): [bti c] ldr x17, FN; ldr x18, CHAIN;
    br x17; [.word 0]; FN and CHAIN as 64-bit literals after the code.  */
-bool
-rapcfi_code_trampoline (const unsigned char *code, size_t after,
-			uintptr_t *target)
+static bool
+trampoline (const unsigned char *code, size_t after,
+	    uintptr_t *target)
 {
   size_t i = bti_length (code, after);
   if (after < i + 12)
@@ -104,8 +106,8 @@ rapcfi_code_trampoline (const unsigned char *code, size_t after,
 /* A hash before an entry is a bare word, which any code can end with: it
    cannot be told from the end of the function before, so on aarch64 a
    target rapcfi did not compile is never taken to have a preamble.  */
-bool
-rapcfi_code_preamble (const unsigned char *code, uint32_t *hash)
+static bool
+preamble (const unsigned char *code, uint32_t *hash)
 {
   (void) code;
   (void) hash;
@@ -114,9 +116,9 @@ rapcfi_code_preamble (const unsigned char *code, uint32_t *hash)
 
 /* The marker is a logical operation into xzr (sequences.cc): sf 1, bits
    24-28 01010, Rd 11111.  */
-bool
-rapcfi_code_return_marker (const unsigned char *code, size_t after,
-			   uint32_t *hash)
+static bool
+return_marker (const unsigned char *code, size_t after,
+	       uint32_t *hash)
 {
   if (after < 4)
     return false;
@@ -127,15 +129,15 @@ rapcfi_code_return_marker (const unsigned char *code, size_t after,
   return true;
 }
 
-uint32_t
-rapcfi_code_marker_hash (uint32_t rhash)
+static uint32_t
+marker_hash (uint32_t rhash)
 {
   return rhash & 0x1fffffu;
 }
 
-size_t
-rapcfi_code_calls_before (const unsigned char *end, size_t before,
-			  uintptr_t *calls, uintptr_t *direct)
+static size_t
+calls_before (const unsigned char *end, size_t before,
+	      uintptr_t *calls, uintptr_t *direct)
 {
   *direct = 0;
   if (before < 4)
@@ -159,9 +161,9 @@ rapcfi_code_calls_before (const unsigned char *end, size_t before,
 
 /* [bti c] adrp x16, PAGE; ldr x17, [x16, #OFF]; add x16, x16, #OFF;
    br x17: the slot is PAGE + OFF.  */
-bool
-rapcfi_code_plt_jump (const unsigned char *code, size_t after,
-		      uintptr_t *slot)
+static bool
+plt_jump (const unsigned char *code, size_t after,
+	  uintptr_t *slot)
 {
   size_t i = bti_length (code, after);
   if (after < i + 16)
@@ -186,9 +188,9 @@ rapcfi_code_plt_jump (const unsigned char *code, size_t after,
 
 /* The PLT's header, where every unbound slot of a lazily bound object
    points: [bti c] stp x16, x30, [sp, #-16]!.  It pushes no index.  */
-bool
-rapcfi_code_lazy_binding (const unsigned char *code, size_t after,
-			  uint32_t *index)
+static bool
+lazy_binding (const unsigned char *code, size_t after,
+	      uint32_t *index)
 {
   size_t i = bti_length (code, after);
   if (after < i + 4 || word_at (code + i) != 0xa9bf7bf0u)
@@ -196,3 +198,24 @@ rapcfi_code_lazy_binding (const unsigned char *code, size_t after,
   *index = RAPCFI_ANY_RELOCATION;
   return true;
 }
+
+const struct rapcfi_code rapcfi_code_aarch64 = {
+  .elf_machine = EM_AARCH64,
+  .name = "aarch64",
+  .insn_align = 4,
+  .preamble_size = 4,
+  .nop_size = 4,
+  .r_jump_slot = R_AARCH64_JUMP_SLOT,
+  .r_irelative = R_AARCH64_IRELATIVE,
+  .r_pc32 = R_AARCH64_PREL32,
+  .follows_call = follows_call,
+  .is_sigreturn = is_sigreturn,
+  .preamble = preamble,
+  .return_marker = return_marker,
+  .marker_hash = marker_hash,
+  .calls_before = calls_before,
+  .plt_jump = plt_jump,
+  .lazy_binding = lazy_binding,
+  .trampoline = trampoline,
+  .kcfi_trap = NULL,
+};

@@ -1,7 +1,9 @@
-/* x86_64 instructions for the runtime's compat policy (arch/code.h).  */
+/* x86_64 instructions as the runtime and the tools read them
+   (arch/code.h).  */
 
 #include "arch/code.h"
 
+#include <elf.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -74,9 +76,9 @@ indirect_call_p (const unsigned char *code, size_t len)
 /* call rel32 is e8 and its displacement, whatever prefixes come before
    it (bnd): its target tells a real one from bytes that merely look
    like it.  */
-bool
-rapcfi_code_follows_call (const unsigned char *end, size_t before,
-			  uintptr_t *direct)
+static bool
+follows_call (const unsigned char *end, size_t before,
+	      uintptr_t *direct)
 {
   *direct = 0;
   for (size_t len = 2; len <= MAX_INSN && len <= before; len++)
@@ -97,8 +99,8 @@ static const unsigned char sigreturn[] = {
   0x48, 0xc7, 0xc0, 0x0f, 0x00, 0x00, 0x00, 0x0f, 0x05
 };
 
-bool
-rapcfi_code_is_sigreturn (const unsigned char *code, size_t after)
+static bool
+is_sigreturn (const unsigned char *code, size_t after)
 {
   return after >= sizeof sigreturn
 	 && memcmp (code, sigreturn, sizeof sigreturn) == 0;
@@ -115,9 +117,9 @@ endbr64_length (const unsigned char *code, size_t after)
 /* GCC's trampoline for a nested function whose address is taken
    (ix86_trampoline_init): [endbr64] movabs $FN, %r11 (or movl for an
    address that fits 32 bits); movabs $CHAIN, %r10 (or movl); jmp *%r11.  */
-bool
-rapcfi_code_trampoline (const unsigned char *code, size_t after,
-			uintptr_t *target)
+static bool
+trampoline (const unsigned char *code, size_t after,
+	    uintptr_t *target)
 {
   size_t i = endbr64_length (code, after);
 
@@ -154,8 +156,8 @@ rapcfi_code_trampoline (const unsigned char *code, size_t after,
 /* 11 nops, then movl $HASH, %eax.  */
 #define PREAMBLE_NOPS 11
 
-bool
-rapcfi_code_preamble (const unsigned char *code, uint32_t *hash)
+static bool
+preamble (const unsigned char *code, uint32_t *hash)
 {
   for (int i = 0; i < PREAMBLE_NOPS; i++)
     if (code[i] != 0x90)
@@ -167,9 +169,9 @@ rapcfi_code_preamble (const unsigned char *code, uint32_t *hash)
 }
 
 /* nopl HASH(%rax), with a 32-bit displacement.  */
-bool
-rapcfi_code_return_marker (const unsigned char *code, size_t after,
-			   uint32_t *hash)
+static bool
+return_marker (const unsigned char *code, size_t after,
+	       uint32_t *hash)
 {
   if (after < 7 || code[0] != 0x0f || code[1] != 0x1f || code[2] != 0x80)
     return false;
@@ -177,17 +179,17 @@ rapcfi_code_return_marker (const unsigned char *code, size_t after,
   return true;
 }
 
-uint32_t
-rapcfi_code_marker_hash (uint32_t rhash)
+static uint32_t
+marker_hash (uint32_t rhash)
 {
   return rhash;
 }
 
 /* call *%reg (ff d0+r), call *%r8-%r15 (41 ff d0+r), call rel32 (e8, a
    retpoline's call __x86_indirect_thunk_reg too).  */
-size_t
-rapcfi_code_calls_before (const unsigned char *end, size_t before,
-			  uintptr_t *calls, uintptr_t *direct)
+static size_t
+calls_before (const unsigned char *end, size_t before,
+	      uintptr_t *calls, uintptr_t *direct)
 {
   size_t n = 0;
   uintptr_t address = (uintptr_t) end;
@@ -209,9 +211,9 @@ rapcfi_code_calls_before (const unsigned char *end, size_t before,
 
 /* [endbr64] [bnd] jmp *disp32(%rip): .plt, .plt.sec under -z ibt, and
    -z bndplt.  */
-bool
-rapcfi_code_plt_jump (const unsigned char *code, size_t after,
-		      uintptr_t *slot)
+static bool
+plt_jump (const unsigned char *code, size_t after,
+	  uintptr_t *slot)
 {
   size_t i = endbr64_length (code, after);
   if (after > i && code[i] == 0xf2)
@@ -225,9 +227,9 @@ rapcfi_code_plt_jump (const unsigned char *code, size_t after,
 }
 
 /* [endbr64] pushq $INDEX.  */
-bool
-rapcfi_code_lazy_binding (const unsigned char *code, size_t after,
-			  uint32_t *index)
+static bool
+lazy_binding (const unsigned char *code, size_t after,
+	      uint32_t *index)
 {
   size_t i = endbr64_length (code, after);
   if (after - i < 5 || code[i] != 0x68)
@@ -235,3 +237,47 @@ rapcfi_code_lazy_binding (const unsigned char *code, size_t after,
   memcpy (index, code + i + 1, sizeof *index);
   return true;
 }
+
+/* Clang's check before a ud2: movl $-HASH, %r10d (41 ba imm32, or %r11d:
+   41 bb), addl -N(%reg), %r10d (4 or 5 bytes), je (74 rel8).  */
+static bool
+kcfi_trap (const unsigned char *trap, size_t before, size_t after,
+	   uint32_t *hash)
+{
+  if (before < 16 || after < 2 || trap[0] != 0x0f || trap[1] != 0x0b
+      || trap[-2] != 0x74)
+    return false;
+  for (size_t movl = 13; movl >= 12; movl--)
+    {
+      const unsigned char *p = trap - movl;
+      if (p[0] == 0x41 && (p[1] == 0xba || p[1] == 0xbb))
+	{
+	  uint32_t negated;
+	  memcpy (&negated, p + 2, sizeof negated);
+	  *hash = 0u - negated;
+	  return true;
+	}
+    }
+  return false;
+}
+
+const struct rapcfi_code rapcfi_code_x86_64 = {
+  .elf_machine = EM_X86_64,
+  .name = "x86_64",
+  .insn_align = 1,
+  .preamble_size = 16,
+  .nop_size = 1,
+  .r_jump_slot = R_X86_64_JUMP_SLOT,
+  .r_irelative = R_X86_64_IRELATIVE,
+  .r_pc32 = R_X86_64_PC32,
+  .follows_call = follows_call,
+  .is_sigreturn = is_sigreturn,
+  .preamble = preamble,
+  .return_marker = return_marker,
+  .marker_hash = marker_hash,
+  .calls_before = calls_before,
+  .plt_jump = plt_jump,
+  .lazy_binding = lazy_binding,
+  .trampoline = trampoline,
+  .kcfi_trap = kcfi_trap,
+};
