@@ -349,14 +349,18 @@ print_result (const char *input, const struct result *res,
 		      : "(unknown: the plugin records no imports)");
   if (res->encoding)
     {
-      printf ("kcfi:     function 0x%08x  return 0x%08x\n", kcfi_fn,
-	      rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
-				RAPCFI_HASH_KCFI, NULL));
-      printf ("fnv1a:    function 0x%08x  return 0x%08x\n",
-	      rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION,
-				RAPCFI_HASH_FNV1A, NULL),
-	      rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
-				RAPCFI_HASH_FNV1A, NULL));
+      /* Every algorithm but the keyed one, which needs --seed.  */
+      for (unsigned h = 0; rapcfi_hash_name (h); h++)
+	if (h != RAPCFI_HASH_KEYED)
+	  {
+	    char label[16];
+	    snprintf (label, sizeof label, "%s:", rapcfi_hash_name (h));
+	    printf ("%-10sfunction 0x%08x  return 0x%08x\n", label,
+		    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION,
+				      (enum rapcfi_hash_algorithm) h, NULL),
+		    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
+				      (enum rapcfi_hash_algorithm) h, NULL));
+	  }
     }
   else
     printf ("kcfi:     function 0x%08x  return (unknown)\n", kcfi_fn);
@@ -487,8 +491,13 @@ main (int argc, char **argv)
 	    h++;
 	  if (!rapcfi_hash_name (h))
 	    {
-	      fprintf (stderr, "%s: unknown hash '%s': expected kcfi, keyed "
-		       "or fnv1a\n", progname, a + 7);
+	      fprintf (stderr, "%s: unknown hash '%s': expected", progname,
+		       a + 7);
+	      for (h = 0; rapcfi_hash_name (h); h++)
+		fprintf (stderr, "%s %s",
+			 h == 0 ? "" : rapcfi_hash_name (h + 1) ? "," : " or",
+			 rapcfi_hash_name (h));
+	      fputc ('\n', stderr);
 	      return 2;
 	    }
 	  o.brief_hash = (enum rapcfi_hash_algorithm) h;

@@ -151,15 +151,14 @@ report (const char *path, const struct options *o)
       return 1;
     }
 
-  size_t keyed = 0, fnv1a = 0, normalized = 0, returns = 0, permissive = 0;
-  size_t table = 0;
+  size_t by_hash[RAPCFI_UNIT_HASH_MASK >> RAPCFI_UNIT_HASH_SHIFT] = { 0 };
+  size_t normalized = 0, returns = 0, permissive = 0, table = 0;
   for (size_t u = 0; u < im.nunits; u++)
     {
       uint32_t flags = im.units[u].flags;
       uint32_t hash = ((flags & RAPCFI_UNIT_HASH_MASK)
 		       >> RAPCFI_UNIT_HASH_SHIFT);
-      keyed += hash == RAPCFI_HASH_KEYED;
-      fnv1a += hash == RAPCFI_HASH_FNV1A;
+      by_hash[hash]++;
       normalized += (flags & RAPCFI_UNIT_NORMALIZED) != 0;
       returns += (flags & RAPCFI_UNIT_RETURNS) != 0;
       permissive += (flags & RAPCFI_UNIT_PERMISSIVE) != 0;
@@ -174,11 +173,13 @@ report (const char *path, const struct options *o)
     }
 
   printf ("%s: %s\n", progname, path);
-  printf ("units: %zu (%zu kcfi-hashed, %zu fnv1a-hashed, %zu keyed; "
-	  "%zu with integers normalized; returns checked in %zu; "
-	  "%zu permissive; %zu in table mode)\n",
-	  im.nunits, im.nunits - keyed - fnv1a, fnv1a, keyed, normalized,
-	  returns, permissive, table);
+  printf ("units: %zu (", im.nunits);
+  for (unsigned h = 0; rapcfi_hash_name (h); h++)
+    if (h != RAPCFI_HASH_KEYED)
+      printf ("%zu %s-hashed, ", by_hash[h], rapcfi_hash_name (h));
+  printf ("%zu keyed; %zu with integers normalized; returns checked in %zu; "
+	  "%zu permissive; %zu in table mode)\n", by_hash[RAPCFI_HASH_KEYED],
+	  normalized, returns, permissive, table);
   /* Table mode's functions have their hash in their record alone.  */
   printf ("functions with a hash: %zu (%zu with a record, %zu with a "
 	  "kCFI preamble only)\n", im.nfunctions,
