@@ -11,36 +11,10 @@
 
 #ifdef __ASSEMBLER__
 
-/* Start the global function NAME with the preamble that lets C call it
-   through a pointer (doc/ABI.md, "x86_64 inline mode", "aarch64 inline
-   mode").  Its hash is the
-   symbol __kcfi_typeid_NAME, which the plugin defines in every unit that
-   takes the address of NAME, from the type it is declared with there.
-   A PIE or shared object using it must be linked with
-   -Wl,-z,noreloc-overflow (doc/ABI.md, "Assembly functions").  */
-#if defined __aarch64__
-/* The entry is a BTI landing pad (a nop without BTI).  */
-#define RAPCFI_TYPED_FUNC_START(name)			\
-  .p2align 4;						\
-  .rept 3; nop; .endr;					\
-  .word __kcfi_typeid_##name;				\
-  .globl name;						\
-  .type name, %function;				\
-name:							\
-  hint 34
-#else
-#define RAPCFI_TYPED_FUNC_START(name)			\
-  .p2align 4;						\
-  .globl __cfi_##name;					\
-  .type __cfi_##name, @function;			\
-__cfi_##name:						\
-  .rept 11; nop; .endr;					\
-  movl $__kcfi_typeid_##name, %eax;			\
-  .size __cfi_##name, . - __cfi_##name;			\
-  .globl name;						\
-  .type name, @function;				\
-name:
-#endif
+/* RAPCFI_TYPED_FUNC_START (NAME): start the global function NAME with the
+   preamble that lets C call it through a pointer, in the target's
+   layout.  */
+#include <rapcfi-asm.h>
 
 /* End the function NAME.  */
 #define RAPCFI_FUNC_END(name)				\

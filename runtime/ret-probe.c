@@ -26,14 +26,9 @@
 #include <stddef.h>
 #include <ucontext.h>
 
-/* No x87, SSE or MMX code from here on: the same as -mgeneral-regs-only.
-   x86_64 has SSE unless that took it.  */
-#if defined __x86_64__ || defined __i386__
-#pragma GCC target ("general-regs-only")
-#if defined __SSE__ || defined __MMX__
-#error "ret-probe.c must be compiled for the general registers only"
-#endif
-#endif
+/* The target's part: the general registers only from here on, and
+   rapcfi_context_return_address.  */
+#include "ret-probe-target.h"
 
 #define RETURN_CACHE_SIZE 256
 
@@ -57,12 +52,10 @@ never_run (void)
 }
 
 /* Where the C library's makecontext makes a context's function return:
-   what it put where the function finds its return address (the top of
-   the context's stack on x86_64, the link register on aarch64).  */
+   what it put where the function finds its return address.  */
 static uintptr_t
 find_context_return (void)
 {
-#if defined REG_RSP || defined __aarch64__
   ucontext_t context;
   uintptr_t stack[128];
   if (getcontext (&context) != 0)
@@ -71,16 +64,7 @@ find_context_return (void)
   context.uc_stack.ss_size = sizeof stack;
   context.uc_link = NULL;
   makecontext (&context, never_run, 0);
-#ifdef REG_RSP
-  return *(const uintptr_t *) context.uc_mcontext.gregs[REG_RSP];
-#else
-  /* In the link register, where the function finds its return
-     address.  */
-  return context.uc_mcontext.regs[30];
-#endif
-#else
-  return 0;
-#endif
+  return rapcfi_context_return_address (&context);
 }
 
 static pthread_once_t return_cache_once = PTHREAD_ONCE_INIT;
