@@ -98,6 +98,13 @@ struct rapcfi_code
   bool (*trampoline) (const unsigned char *code, size_t after,
 		      uintptr_t *target);
 
+  /* Whether the instruction at PC (BEFORE bytes before it and AFTER
+     from it readable) is an inline call check's load of the hash before
+     its target, and if so where the check's failure path begins, into
+     *FAILURE.  */
+  bool (*check_load) (const unsigned char *pc, size_t before, size_t after,
+		      uintptr_t *failure);
+
   /* Whether the trap at TRAP (BEFORE bytes before it and AFTER from it
      readable), listed in Clang's .kcfi_traps, ends a kCFI check, the
      hash it expects into *HASH.  NULL where the tools cannot decode
@@ -171,6 +178,13 @@ rapcfi_code_lazy_binding (const unsigned char *code, size_t after,
 			  uint32_t *index)
 {
   return RAPCFI_HOST_CODE.lazy_binding (code, after, index);
+}
+
+static inline bool
+rapcfi_code_check_load (const unsigned char *pc, size_t before, size_t after,
+			uintptr_t *failure)
+{
+  return RAPCFI_HOST_CODE.check_load (pc, before, after, failure);
 }
 
 static inline bool

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include "rapcfi.h"
 #include "units.h"
+#include "fault.h"
 #include "arch/code.h"
 #include "typehash/typehash.h"
 
@@ -94,10 +95,11 @@ read_environment_policy (void)
 
 /* Read RAPCFI_POLICY at startup too, so that a misspelt value is
    reported before any violation; and make rapcfi_set_policy's page
-   read-only.  */
+   read-only.  And let no inline check fault (fault.c).  */
 __attribute__ ((constructor)) static void
 seal_policies (void)
 {
+  rapcfi_install_fault_handler ();
   read_environment_policy ();
   pthread_mutex_lock (&policy_lock);
   rapcfi_seal_page (&program_policy, true);

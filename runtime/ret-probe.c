@@ -26,9 +26,10 @@
 #include <stddef.h>
 #include <ucontext.h>
 
-/* The target's part: the general registers only from here on, and
-   rapcfi_context_return_address.  */
-#include "ret-probe-target.h"
+#include "runtime-target.h"
+
+/* No x87, SSE or MMX code from here on.  */
+RAPCFI_GENERAL_REGS_ONLY
 
 #define RETURN_CACHE_SIZE 256
 

@@ -199,6 +199,25 @@ lazy_binding (const unsigned char *code, size_t after,
   return true;
 }
 
+/* The check (sequences.cc): the load at PC, ldur wL, [xT, #-N]; movz
+   and movk of the negated hash; cmn; b.eq .Lsite; then the failure
+   path.  */
+static bool
+check_load (const unsigned char *pc, size_t before, size_t after,
+	    uintptr_t *failure)
+{
+  (void) before;
+  if (after < 20
+      || (word_at (pc) & 0xffe00c00u) != 0xb8400000u		/* ldur w */
+      || (word_at (pc + 4) & 0xff800000u) != 0x52800000u	/* movz w */
+      || (word_at (pc + 8) & 0xff800000u) != 0x72800000u	/* movk w */
+      || (word_at (pc + 12) & 0xff20001fu) != 0x2b00001fu	/* cmn w */
+      || (word_at (pc + 16) & 0xff00001fu) != 0x54000000u)	/* b.eq */
+    return false;
+  *failure = (uintptr_t) pc + 20;
+  return true;
+}
+
 const struct rapcfi_code rapcfi_code_aarch64 = {
   .elf_machine = EM_AARCH64,
   .name = "aarch64",
@@ -217,5 +236,6 @@ const struct rapcfi_code rapcfi_code_aarch64 = {
   .plt_jump = plt_jump,
   .lazy_binding = lazy_binding,
   .trampoline = trampoline,
+  .check_load = check_load,
   .kcfi_trap = NULL,
 };

@@ -238,6 +238,33 @@ lazy_binding (const unsigned char *code, size_t after,
   return true;
 }
 
+/* The check (sequences.cc): movl $-HASH, %r10d (41 ba imm32; %r11d:
+   41 bb), then the load at PC, addl -N(%reg), %r10d (REX.R, 03, ModRM,
+   [SIB,] disp8 or disp32), je .Lsite (74 rel8), then the failure
+   path.  */
+static bool
+check_load (const unsigned char *pc, size_t before, size_t after,
+	    uintptr_t *failure)
+{
+  if (before < 6 || pc[-6] != 0x41 || (pc[-5] != 0xba && pc[-5] != 0xbb)
+      || after < 3 || (pc[0] & 0xfe) != 0x44 || pc[1] != 0x03)
+    return false;
+  unsigned modrm = pc[2], mod = modrm >> 6, rm = modrm & 7;
+  if (((modrm >> 3) & 7) != (pc[-5] & 7u))
+    return false;
+  size_t length = 3 + (rm == 4);
+  if (mod == 1)
+    length += 1;
+  else if (mod == 2)
+    length += 4;
+  else
+    return false;
+  if (after < length + 2 || pc[length] != 0x74)
+    return false;
+  *failure = (uintptr_t) pc + length + 2;
+  return true;
+}
+
 /* Clang's check before a ud2: movl $-HASH, %r10d (41 ba imm32, or %r11d:
    41 bb), addl -N(%reg), %r10d (4 or 5 bytes), je (74 rel8).  */
 static bool
@@ -279,5 +306,6 @@ const struct rapcfi_code rapcfi_code_x86_64 = {
   .plt_jump = plt_jump,
   .lazy_binding = lazy_binding,
   .trampoline = trampoline,
+  .check_load = check_load,
   .kcfi_trap = kcfi_trap,
 };
