@@ -1,0 +1,160 @@
+/* The failure handlers: an indirect call whose target did not carry the
+   expected hash comes here (through arch/<target>/icall-stubs.S), and so
+   does a return whose return address did not carry the expected
+   return-site marker (through arch/<target>/ret-stub.S), to be allowed,
+   or reported and then stopped or let through by the policy.  */
+
+#define _GNU_SOURCE
+#include "compat.h"
+#include "caches.h"
+#include "lookup.h"
+#include "policy.h"
+#include "report.h"
+#include "returns.h"
+#include "units.h"
+#include "arch/code.h"
+#include "typehash/typehash.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#define RAPCFI_EXPORT __attribute__ ((visibility ("default")))
+
+extern void __rapcfi_icall_failure (void *target, void *site) RAPCFI_EXPORT;
+extern void __rapcfi_ret_failure (void *retaddr, void *site) RAPCFI_EXPORT;
+
+/* What the stubs call (arch/<target>/icall-stubs.S, ret-stub.S): hidden
+   aliases of the handlers, reached without a PLT entry or a GOT slot
+   that a write into the program's data could point elsewhere.  */
+#define RAPCFI_HIDDEN_ALIAS(name) \
+  __attribute__ ((alias (name), visibility ("hidden")))
+extern void rapcfi_icall_failure (void *target, void *site)
+  RAPCFI_HIDDEN_ALIAS ("__rapcfi_icall_failure");
+extern void rapcfi_ret_failure (void *retaddr, void *site)
+  RAPCFI_HIDDEN_ALIAS ("__rapcfi_ret_failure");
+
+/* TARGET is what the call at SITE was about to call; a PLT entry (the
+   canonical address of a shared library's function in a non-PIE
+   executable) stands for the function it goes to.  A target with a kCFI
+   preamble outside the functions rapcfi compiled (an assembly function
+   with RAPCFI_TYPED_FUNC_START, an object built by Clang with
+   -fsanitize=kcfi) is allowed when its hash is the expected one; one
+   without, in code rapcfi did not compile (libc, libm, ...), when the
+   site's compat policy allows it (rapcfi_compat_refuses_call).  A recorded
+   entry with the expected hash is allowed too, and so is, at a call
+   through an unprototyped type, one whose type returns what the expected
+   type does (old code calling a K&R definition with arguments).
+   Anything else is a violation.  */
+void
+__rapcfi_icall_failure (void *target, void *site)
+{
+  uintptr_t to = (uintptr_t) target, from = (uintptr_t) site;
+  if (rapcfi_call_cached (from, to))
+    return;
+  struct rapcfi_call call;
+  rapcfi_find_call (to, from, &call);
+  const struct rapcfi_site *record = call.known ? &call.site : NULL;
+  const char *refused = NULL;
+  if (call.plt == RAPCFI_PLT_UNKNOWN
+      || (call.place == RAPCFI_OUTSIDE && !call.preamble))
+    {
+      refused = rapcfi_compat_refuses_call (to, call.target, record);
+      if (!refused)
+	{
+	  rapcfi_cache_call (from, to);
+	  return;
+	}
+      to = call.target;
+    }
+  else if (call.place == RAPCFI_OUTSIDE)
+    {
+      to = call.target;
+      if (record && call.preamble_hash == record->hash)
+	return;
+      /* Spell the type from a recorded function with that hash, from a
+	 unit hashing as the site's does.  */
+      call.place = RAPCFI_AT_ENTRY;
+      memset (&call.function, 0, sizeof call.function);
+      call.function.entry = to;
+      call.function.hash = call.preamble_hash;
+      call.function.name = "";
+      call.function.type
+	= rapcfi_find_type (call.preamble_hash,
+			    record ? (int) (record->unit_flags
+					    & RAPCFI_UNIT_HASH_MASK)
+				   : -1);
+    }
+  else
+    {
+      to = call.target;
+      /* A function without a preamble: its address never escapes, its
+	 entry is no indirect call's target, whatever its type.  */
+      if (call.place == RAPCFI_AT_ENTRY && !call.function.preamble)
+	call.place = RAPCFI_INSIDE;
+      if (call.place == RAPCFI_AT_ENTRY && record
+	  && (call.function.hash == record->hash
+	      || ((record->kind & RAPCFI_SITE_UNPROTOTYPED)
+		  && rapcfi_same_return_type (record->type,
+					      call.function.type))))
+	return;
+    }
+
+  if (rapcfi_count_repeat (from, (uintptr_t) target, record))
+    return;
+  rapcfi_report_call (from, (uintptr_t) target, to, record, call.place,
+		      &call.function, refused);
+  rapcfi_violation (record);
+}
+
+/* RETADDR is where the function whose return check has the failure path
+   SITE (.Lsite) is about to return to.  A return address that is not in
+   any function rapcfi compiled with return checks is allowed when the
+   check's compat policy allows it (rapcfi_compat_refuses_return), unless it is
+   the .Lsite of a return check: only the unchecked return of
+   __rapcfi_ret_fail goes there, and what follows is a return that is not
+   checked again.  One holding a marker with the expected return hash is
+   allowed too, and so is one whose marker has another hash but follows
+   a call that may have called the function (rapcfi_return_site_agrees).
+   Anything else is a violation.  Only the returns compat=strict allows
+   are cached: the other answers depend on the function returning as
+   well as on where it returns to.  */
+void
+__rapcfi_ret_failure (void *retaddr, void *site)
+{
+  uintptr_t to = (uintptr_t) retaddr, from = (uintptr_t) site;
+  struct rapcfi_site record;
+  bool known = (rapcfi_find_site (from, &record)
+		&& (record.kind & RAPCFI_SITE_KIND_MASK) == RAPCFI_SITE_RETURN);
+  struct rapcfi_function function;
+  enum rapcfi_return_place place = rapcfi_find_return (to, &function);
+  struct return_site found = { 0 };
+  const char *refused = NULL;
+  if (place == RAPCFI_RETURN_UNCHECKED)
+    {
+      refused = rapcfi_compat_refuses_return (to, from,
+					      known ? &record : NULL);
+      if (!refused)
+	return;
+      memset (&function, 0, sizeof function);
+      function.name = "";
+    }
+
+  struct rapcfi_site failure_path;
+  if (place == RAPCFI_RETURN_CHECKED)
+    rapcfi_read_return_site (to, &function, &found);
+  else if (place == RAPCFI_RETURN_FAILURE_PATH)
+    rapcfi_find_site (to, &failure_path);
+  if (known && found.marked
+      && (found.hash == (found.recorded ? record.hash
+			 : rapcfi_code_marker_hash (record.hash))
+	  || rapcfi_return_site_agrees (from, &record, &found)))
+    return;
+
+  if (rapcfi_count_repeat (from, to, known ? &record : NULL))
+    return;
+  rapcfi_report_return (from, to, known ? &record : NULL, &function,
+			place == RAPCFI_RETURN_FAILURE_PATH ? &failure_path
+			: NULL,
+			&found, refused);
+  rapcfi_violation (known ? &record : NULL);
+}
