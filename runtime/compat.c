@@ -362,15 +362,19 @@ rapcfi_return_is_sigreturn (uintptr_t address)
 static bool
 handler_is (uintptr_t handler, uintptr_t entry, const char *type)
 {
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
   uintptr_t resolved;
-  if (rapcfi_resolve_plt (handler, &resolved) == RAPCFI_PLT_RESOLVED)
+  if (rapcfi_lookup_plt (handler, &resolved) == RAPCFI_PLT_RESOLVED)
     handler = resolved;
-  if (handler == entry)
-    return true;
   struct rapcfi_function function;
-  return (type
-	  && rapcfi_find_function (handler, &function) == RAPCFI_AT_ENTRY
-	  && strcmp (function.type, type) == 0);
+  bool is = (handler == entry
+	     || (type
+		 && rapcfi_lookup_function (handler, &function)
+		    == RAPCFI_AT_ENTRY
+		 && strcmp (function.type, type) == 0));
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+  return is;
 }
 
 bool

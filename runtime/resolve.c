@@ -35,8 +35,10 @@ lazy_stub (size_t object, const struct rapcfi_plt_slot *slot,
 	  && (pushed == slot->index || pushed == RAPCFI_ANY_RELOCATION));
 }
 
-/* Where the PLT entry TARGET goes, as rapcfi_resolve_plt says.  Called
-   with the tables' lock held and the tables fresh.  */
+/* Whether TARGET is a PLT entry, and where it goes: where its GOT slot
+   points once bound, else the first definition of its symbol in the
+   loaded objects.  Called with the tables' lock held and the tables
+   fresh.  */
 enum rapcfi_plt_place
 rapcfi_lookup_plt (uintptr_t target, uintptr_t *resolved)
 {
@@ -75,16 +77,6 @@ rapcfi_lookup_plt (uintptr_t target, uintptr_t *resolved)
 	break;
       }
   return RAPCFI_PLT_UNKNOWN;
-}
-
-enum rapcfi_plt_place
-rapcfi_resolve_plt (uintptr_t target, uintptr_t *resolved)
-{
-  pthread_mutex_lock (&rapcfi_tables_lock);
-  rapcfi_refresh_tables ();
-  enum rapcfi_plt_place place = rapcfi_lookup_plt (target, resolved);
-  pthread_mutex_unlock (&rapcfi_tables_lock);
-  return place;
 }
 
 /* Whether the line of /proc/self/maps at LINE maps ADDRESS readable, and

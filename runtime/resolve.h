@@ -21,13 +21,8 @@ enum rapcfi_plt_place
 
 /* Whether TARGET is a PLT entry, and where it goes: where its GOT slot
    points once bound, else the first definition of its symbol in the
-   loaded objects.  */
-extern enum rapcfi_plt_place rapcfi_resolve_plt (uintptr_t target,
-						 uintptr_t *resolved)
-  __attribute__ ((visibility ("hidden")));
-
-/* Where the PLT entry TARGET goes, as rapcfi_resolve_plt says.  Called
-   with the tables' lock held and the tables fresh.  */
+   loaded objects.  Called with the tables' lock held and the tables
+   fresh.  */
 extern enum rapcfi_plt_place rapcfi_lookup_plt (uintptr_t target,
 						uintptr_t *resolved)
   __attribute__ ((visibility ("hidden")));
