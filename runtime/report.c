@@ -74,15 +74,8 @@ print_site (FILE *out, const struct rapcfi_site *site)
     fprintf (out, " (%s)", site->file);
 }
 
-/* One line to OUT, for example
-     rapcfi: indirect call in main (demo.c:14) to evil: expected
-     'void (int)' [0x019c0cac], found 'int (int *)' [0x1234abcd]
-   SITE is NULL when the call site has no record, FUNCTION is where
-   TARGET lies (PLACE).  For a kCFI preamble outside the recorded
-   functions, PLACE is RAPCFI_AT_ENTRY and FUNCTION has no name and the
-   hash found, with no type when no recorded function has that hash.
-   OUTSIDE, when given, says what TARGET is instead: code rapcfi did not
-   compile that the compat policy refuses.  */
+/* The line rapcfi_report_call prints (report.h), to OUT; TARGET is
+   what the header calls TO.  */
 static void
 write_call_report (FILE *out, uintptr_t target, uintptr_t site_address,
 		   const struct rapcfi_site *site, enum rapcfi_place place,
@@ -263,14 +256,7 @@ print_where (FILE *out, uintptr_t address,
     fprintf (out, " (%s)", symbol);
 }
 
-/* One line to OUT, for example
-     rapcfi: return from f (a.c:7) to 0x55d0c0a01865 (main+0x15): expected
-     a return site of 'void (int)' [0x8c2a0a4e], found no return site
-   SITE is NULL when the check has no site record, FUNCTION is where the
-   return address TO lies (its name "" when nowhere), FOUND what is there
-   or, when TO is the .Lsite of a return check, FAILURE_PATH its record,
-   or, when TO is in code rapcfi did not compile, OUTSIDE what the report
-   says of it.  */
+/* The line rapcfi_report_return prints (report.h), to OUT.  */
 static void
 write_return_report (FILE *out, uintptr_t to, uintptr_t from,
 		     const struct rapcfi_site *site,
