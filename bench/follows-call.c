@@ -2,7 +2,7 @@
    in a library's code: every position of its executable segments that
    the runtime's decoder (arch/<target>/code.c, linked in) admits, with
    the direct call's target checked against the executable segments of
-   the loaded objects as runtime/units.c does, and what an older decoder
+   the loaded objects as runtime/compat.c does, and what an older decoder
    admits (OLD_ prefixed: bench/follows-call.sh builds it from another
    revision).  Prints one line per position either admits:
    "<new><old> <offset>", each flag 1 or 0, the offset from the

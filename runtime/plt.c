@@ -10,7 +10,7 @@
    its program headers say something is mapped: the pointers of its
    dynamic section are checked to lie in one of its PT_LOAD segments
    before they are used.  Only the failure handlers come here, under the
-   tables' lock (units.c).  */
+   tables' lock (objects.h).  */
 
 #define _GNU_SOURCE
 #include "plt.h"

@@ -18,7 +18,8 @@
    generation in it finds no slot from an older one.  */
 
 #define _GNU_SOURCE
-#include "units.h"
+#include "caches.h"
+#include "seal.h"
 
 #include <link.h>
 #include <pthread.h>

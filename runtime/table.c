@@ -24,7 +24,8 @@
 
 #define _GNU_SOURCE
 #include "table.h"
-#include "units.h"
+#include "objects.h"
+#include "seal.h"
 #include "arch/table-layout.h"
 
 #include <errno.h>

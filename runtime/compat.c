@@ -1,0 +1,396 @@
+/* compat: what the failure handlers allow of a call into, or a return
+   into, code rapcfi did not compile (libc, libm, ...), by the policy its
+   unit was built with: loose allows everything, off nothing, and strict
+   what the program could have meant: a call to a function whose address
+   instrumented code took as the expected type (the units' imports) or
+   got from dlsym, a return that follows a call, a signal handler's
+   return to the signal return trampoline.  */
+
+#define _GNU_SOURCE
+#include "compat.h"
+#include "caches.h"
+#include "lookup.h"
+#include "objects.h"
+#include "resolve.h"
+#include "units.h"
+#include "arch/code.h"
+#include "typehash/typehash.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+extern void *__rapcfi_dlsym_result (void *address)
+  __attribute__ ((visibility ("default")));
+
+/* The compat policy of the unit of SITE; strict for a site without a
+   record.  */
+static unsigned
+compat_for (const struct rapcfi_site *site)
+{
+  if (!site)
+    return RAPCFI_COMPAT_STRICT;
+  return (site->unit_flags & RAPCFI_UNIT_COMPAT_MASK)
+	 >> RAPCFI_UNIT_COMPAT_SHIFT;
+}
+
+/* What compat allows of an indirect call at SITE (NULL: no record) to
+   TARGET in code rapcfi did not compile, or to the function RESOLVED its
+   PLT entry TARGET goes to: with compat=loose, everything; with strict,
+   a function instrumented code took the address of as the expected type
+   (or got from dlsym); with off, nothing.  NULL when allowed, else what
+   the report says TARGET is.  */
+const char *
+rapcfi_compat_refuses_call (uintptr_t target, uintptr_t resolved,
+			    const struct rapcfi_site *site)
+{
+  switch (compat_for (site))
+    {
+    case RAPCFI_COMPAT_LOOSE:
+      return NULL;
+    case RAPCFI_COMPAT_STRICT:
+      if (rapcfi_compat_allows_call (target, resolved, site))
+	return NULL;
+      return "code rapcfi did not compile, whose address instrumented "
+	     "code does not take as that type (compat=strict)";
+    default:
+      return "code rapcfi did not compile (compat=off)";
+    }
+}
+
+/* Instrumented code got ADDRESS from dlsym or dlvsym (plugin/dlsym.cc):
+   compat=strict lets its indirect calls reach it, whatever their type,
+   as a name says nothing of one.  */
+void *
+__rapcfi_dlsym_result (void *address)
+{
+  if (address)
+    rapcfi_admit_dlsym_result ((uintptr_t) address);
+  return address;
+}
+
+/* Whether the function whose return check has the failure path FROM
+   (.Lsite) is a signal handler, installed now: the only function that
+   returns to the signal return trampoline, where a forged frame above it
+   would set every register (SROP).  */
+static bool
+returning_function_handles_signals (uintptr_t from)
+{
+  struct rapcfi_function returning;
+  return (rapcfi_find_function (from, &returning) != RAPCFI_OUTSIDE
+	  && rapcfi_handles_signals (returning.entry, returning.type));
+}
+
+/* What compat allows of a return from the check whose record is SITE
+   (NULL: none), with the failure path FROM, to RETADDR, outside the code
+   rapcfi compiled with return checks: with compat=loose, everything;
+   with strict, an address that follows a call (the returning function
+   was called from code rapcfi did not compile: libc calling main or a
+   qsort comparator), or the signal return trampoline when the returning
+   function is a signal handler; with off, nothing.  NULL when allowed,
+   else what the report says RETADDR is.  */
+const char *
+rapcfi_compat_refuses_return (uintptr_t retaddr, uintptr_t from,
+			      const struct rapcfi_site *site)
+{
+  switch (compat_for (site))
+    {
+    case RAPCFI_COMPAT_LOOSE:
+      /* For the cache.  */
+      rapcfi_return_follows_call (retaddr);
+      return NULL;
+    case RAPCFI_COMPAT_STRICT:
+      if (rapcfi_return_follows_call (retaddr))
+	return NULL;
+      if (rapcfi_return_is_sigreturn (retaddr))
+	return (returning_function_handles_signals (from) ? NULL
+		: "the signal return trampoline, from a function that is "
+		  "no signal handler (compat=strict)");
+      return "code rapcfi did not compile, not after a call "
+	     "(compat=strict)";
+    default:
+      return "code rapcfi did not compile (compat=off)";
+    }
+}
+
+/* Cache ADDRESS, a return into code rapcfi did not compile that
+   compat=strict allows, in the objects the tables describe.  Called with
+   the tables' lock held.  */
+static void
+cache_return (uintptr_t address)
+{
+  rapcfi_cache_return (address, rapcfi_generation (&rapcfi_tables.counts));
+}
+
+static int
+compare_imports (const void *a, const void *b)
+{
+  const struct import_entry *x = a, *y = b;
+  if (x->address != y->address)
+    return x->address < y->address ? -1 : 1;
+  return x->hash < y->hash ? -1 : x->hash > y->hash;
+}
+
+/* Rebuild the imports from the units the cache holds: each where the
+   loader resolved it and, for a PLT entry (the canonical address of a
+   shared library's function in a non-PIE executable), where that goes
+   too.  Results of dlsym in objects no longer loaded are dropped.
+   Called with the tables' lock held, the rest of the tables fresh.  */
+bool
+rapcfi_build_imports (void)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < rapcfi_tables.nunits; i++)
+    n += rapcfi_tables.units[i].nimports;
+  size_t bytes = (2 * n + 1) * sizeof (struct import_entry);
+  struct import_entry *imports = rapcfi_sealed_alloc (&bytes);
+  if (!imports)
+    return false;
+
+  size_t k = 0;
+  for (size_t i = 0; i < rapcfi_tables.nunits; i++)
+    {
+      const struct unit *u = &rapcfi_tables.units[i];
+      for (uint32_t j = 0; j < u->nimports; j++)
+	{
+	  const struct rapcfi_import_record *r = &u->imports[j];
+	  if (!r->address)
+	    continue;		/* An undefined weak function.  */
+	  struct import_entry e = { r->address, r->hash,
+				    u->flags & RAPCFI_UNIT_HASH_MASK,
+				    rapcfi_unit_string (u, r->type) };
+	  imports[k++] = e;
+	  uintptr_t resolved;
+	  if (rapcfi_lookup_plt (r->address, &resolved) == RAPCFI_PLT_RESOLVED)
+	    {
+	      e.address = resolved;
+	      imports[k++] = e;
+	    }
+	}
+    }
+  qsort (imports, k, sizeof *imports, compare_imports);
+  rapcfi_seal (imports, bytes, true);
+  if (rapcfi_tables.imports)
+    munmap (rapcfi_tables.imports, rapcfi_tables.imports_bytes);
+  rapcfi_tables.imports = imports;
+  rapcfi_tables.nimports = k;
+  rapcfi_tables.imports_bytes = bytes;
+
+  if (rapcfi_tables.dlsym_results)
+    {
+      size_t kept = 0;
+      rapcfi_seal (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes,
+		   false);
+      for (size_t i = 0; i < rapcfi_tables.dlsym_nresults; i++)
+	if (rapcfi_lookup_segment (rapcfi_tables.dlsym_results[i]))
+	  rapcfi_tables.dlsym_results[kept++] = rapcfi_tables.dlsym_results[i];
+      rapcfi_tables.dlsym_nresults = kept;
+      rapcfi_seal (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes,
+		   true);
+    }
+  return true;
+}
+
+/* Whether the import E allows a call at SITE (NULL: no record).  */
+static bool
+import_allows (const struct import_entry *e, const struct rapcfi_site *site)
+{
+  if (!site)
+    return true;
+  if ((site->unit_flags & RAPCFI_UNIT_HASH_MASK) != e->algorithm)
+    return false;
+  return (e->hash == site->hash
+	  || ((site->kind & RAPCFI_SITE_UNPROTOTYPED)
+	      && rapcfi_same_return_type (site->type, e->type)));
+}
+
+/* Whether an import at ADDRESS allows a call at SITE.  Called with
+   the tables' lock held and the tables fresh.  */
+static bool
+lookup_import (uintptr_t address, const struct rapcfi_site *site)
+{
+  size_t lo = 0, hi = rapcfi_tables.nimports;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (rapcfi_tables.imports[mid].address < address)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (; (lo < rapcfi_tables.nimports
+	  && rapcfi_tables.imports[lo].address == address); lo++)
+    if (import_allows (&rapcfi_tables.imports[lo], site))
+      return true;
+  return false;
+}
+
+/* Whether ADDRESS is a result of dlsym that instrumented code asked for.
+   Called with the tables' lock held.  */
+static bool
+lookup_dlsym_result (uintptr_t address)
+{
+  size_t lo = 0, hi = rapcfi_tables.dlsym_nresults;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (rapcfi_tables.dlsym_results[mid] < address)
+	lo = mid + 1;
+      else if (rapcfi_tables.dlsym_results[mid] > address)
+	hi = mid;
+      else
+	return true;
+    }
+  return false;
+}
+
+bool
+rapcfi_compat_allows_call (uintptr_t target, uintptr_t resolved,
+			   const struct rapcfi_site *site)
+{
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
+  bool allowed = (lookup_import (target, site)
+		  || (resolved != target && lookup_import (resolved, site))
+		  || lookup_dlsym_result (target)
+		  || (resolved != target && lookup_dlsym_result (resolved)));
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+  return allowed;
+}
+
+void
+rapcfi_admit_dlsym_result (uintptr_t address)
+{
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
+  if (!lookup_dlsym_result (address))
+    {
+      rapcfi_seal_page (&rapcfi_tables, false);
+      size_t needed = ((rapcfi_tables.dlsym_nresults + 1)
+		       * sizeof *rapcfi_tables.dlsym_results);
+      if (needed > rapcfi_tables.dlsym_bytes)
+	{
+	  size_t bytes = 2 * needed;
+	  uintptr_t *grown = rapcfi_sealed_alloc (&bytes);
+	  if (!grown)
+	    {
+	      fputs ("rapcfi: out of memory admitting a dlsym result\n",
+		     stderr);
+	      abort ();
+	    }
+	  if (rapcfi_tables.dlsym_results)
+	    {
+	      memcpy (grown, rapcfi_tables.dlsym_results,
+		      rapcfi_tables.dlsym_nresults * sizeof *rapcfi_tables.dlsym_results);
+	      munmap (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes);
+	    }
+	  rapcfi_tables.dlsym_results = grown;
+	  rapcfi_tables.dlsym_bytes = bytes;
+	}
+      else
+	rapcfi_seal (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes, false);
+      size_t at = 0;
+      while (at < rapcfi_tables.dlsym_nresults
+	     && rapcfi_tables.dlsym_results[at] < address)
+	at++;
+      memmove (rapcfi_tables.dlsym_results + at + 1,
+	       rapcfi_tables.dlsym_results + at,
+	       ((rapcfi_tables.dlsym_nresults - at)
+		* sizeof *rapcfi_tables.dlsym_results));
+      rapcfi_tables.dlsym_results[at] = address;
+      rapcfi_tables.dlsym_nresults++;
+      rapcfi_seal (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes,
+		   true);
+      rapcfi_seal_page (&rapcfi_tables, true);
+    }
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+}
+
+/* Whether ADDRESS, in no loaded object, is the signal return trampoline
+   in an executable mapping of its own: where a kernel without a vDSO, or
+   qemu-user, puts it.  */
+static bool
+sigreturn_outside_objects (uintptr_t address)
+{
+  size_t after = rapcfi_mapped_after (address, true);
+  return (after > 0
+	  && rapcfi_code_is_sigreturn ((const unsigned char *) address,
+				       after));
+}
+
+bool
+rapcfi_return_follows_call (uintptr_t address)
+{
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
+  const struct segment *g = rapcfi_lookup_segment (address);
+  uintptr_t direct;
+  bool allowed = (g
+		  && ((rapcfi_code_follows_call ((const unsigned char *) address,
+						 address - g->start, &direct)
+		       && (!direct || rapcfi_lookup_segment (direct)))
+		      || address == rapcfi_context_return ()));
+  if (allowed)
+    cache_return (address);
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+  return allowed;
+}
+
+bool
+rapcfi_return_is_sigreturn (uintptr_t address)
+{
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
+  const struct segment *g = rapcfi_lookup_segment (address);
+  bool sigreturn = (g
+		    ? rapcfi_code_is_sigreturn ((const unsigned char *) address,
+						g->end - address)
+		    : sigreturn_outside_objects (address));
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+  return sigreturn;
+}
+
+/* Whether HANDLER, a signal's handler, is the function at ENTRY, or,
+   when TYPE is given, a recorded function of that type: the handler may
+   have tail-called it, and GCC keeps a tail call under return checks
+   only between functions of one type.  A PLT entry (a non-PIE
+   executable's canonical address of a library's function) stands for
+   the function it goes to.  */
+static bool
+handler_is (uintptr_t handler, uintptr_t entry, const char *type)
+{
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
+  uintptr_t resolved;
+  if (rapcfi_lookup_plt (handler, &resolved) == RAPCFI_PLT_RESOLVED)
+    handler = resolved;
+  struct rapcfi_function function;
+  bool is = (handler == entry
+	     || (type
+		 && rapcfi_lookup_function (handler, &function)
+		    == RAPCFI_AT_ENTRY
+		 && strcmp (function.type, type) == 0));
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+  return is;
+}
+
+bool
+rapcfi_handles_signals (uintptr_t entry, const char *type)
+{
+  for (int sig = 1; sig < NSIG; sig++)
+    {
+      struct sigaction action;
+      if (sigaction (sig, NULL, &action) != 0)
+	continue;
+      uintptr_t handler = ((action.sa_flags & SA_SIGINFO)
+			   ? (uintptr_t) action.sa_sigaction
+			   : (uintptr_t) action.sa_handler);
+      if (handler != (uintptr_t) SIG_DFL && handler != (uintptr_t) SIG_IGN
+	  && handler_is (handler, entry, type))
+	return true;
+    }
+  return false;
+}

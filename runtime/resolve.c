@@ -1,0 +1,171 @@
+/* Where a call's target goes when it is no function rapcfi compiled but
+   stands for one: a PLT entry (doc/ABI.md, "PLT entries"), bound or not
+   yet, or the trampoline of a nested function.  Reads only what the
+   loaded objects map, or what the kernel says is mapped.  Called with
+   the tables' lock held and the tables fresh.  */
+
+#define _GNU_SOURCE
+#include "resolve.h"
+#include "lookup.h"
+#include "objects.h"
+#include "arch/code.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+/* Whether the GOT slot content VALUE of SLOT, in OBJECT (number INDEX),
+   is still the lazy binding stub of the PLT, pushing the slot's
+   relocation index, in an executable segment of OBJECT.  Called
+   with the tables' lock held and the tables fresh.  */
+static bool
+lazy_stub (size_t object, const struct rapcfi_plt_slot *slot,
+	   uintptr_t value)
+{
+  const struct segment *g = rapcfi_lookup_segment (value);
+  if (!g || g->object != object)
+    return false;
+  uint32_t pushed;
+  return (rapcfi_code_lazy_binding ((const unsigned char *) value,
+				    g->end - value, &pushed)
+	  && (pushed == slot->index || pushed == RAPCFI_ANY_RELOCATION));
+}
+
+/* Whether TARGET is a PLT entry, and where it goes: where its GOT slot
+   points once bound, else the first definition of its symbol in the
+   loaded objects.  Called with the tables' lock held and the tables
+   fresh.  */
+enum rapcfi_plt_place
+rapcfi_lookup_plt (uintptr_t target, uintptr_t *resolved)
+{
+  const struct segment *g = rapcfi_lookup_segment (target);
+  if (!g)
+    return RAPCFI_NOT_PLT;
+  const struct rapcfi_object *object = &rapcfi_tables.objects[g->object];
+  const struct rapcfi_plt_slot *slot = rapcfi_plt_slot (object, target,
+							  g->end);
+  if (!slot)
+    return RAPCFI_NOT_PLT;
+
+  /* Bound already (-z now, an earlier call, an IRELATIVE slot): the slot
+     says where the entry goes.  */
+  uintptr_t value = *(const volatile uintptr_t *) slot->address;
+  if (!lazy_stub (g->object, slot, value))
+    {
+      *resolved = value;
+      return RAPCFI_PLT_RESOLVED;
+    }
+
+  /* Not yet: where the loader will bind it, the first definition of its
+     symbol in the loader's order.  Not dlsym (RTLD_DEFAULT, name): for a
+     canonical PLT entry of the executable, that is the entry itself.  */
+  const char *name = rapcfi_plt_symbol (object, slot);
+  if (slot->type != RAPCFI_R_JUMP_SLOT || !name)
+    return RAPCFI_PLT_UNKNOWN;
+  for (size_t i = 0; i < rapcfi_tables.nobjects; i++)
+    switch (rapcfi_object_defines (&rapcfi_tables.objects[i], name, resolved))
+      {
+      case RAPCFI_DEFINED:
+	return RAPCFI_PLT_RESOLVED;
+      case RAPCFI_DEFINED_IFUNC:
+	return RAPCFI_PLT_UNKNOWN;
+      case RAPCFI_UNDEFINED:
+	break;
+      }
+  return RAPCFI_PLT_UNKNOWN;
+}
+
+/* Whether the line of /proc/self/maps at LINE maps ADDRESS readable, and
+   executable when EXECUTABLE: the bytes from ADDRESS to its end into
+   *AFTER.  */
+static bool
+maps_line_holds (const char *line, uintptr_t address, bool executable,
+		 size_t *after)
+{
+  char *rest;
+  unsigned long start = strtoul (line, &rest, 16);
+  if (*rest != '-')
+    return false;
+  unsigned long end = strtoul (rest + 1, &rest, 16);
+  if (*rest != ' ' || address < start || address >= end || rest[1] != 'r'
+      || (executable && rest[3] != 'x'))
+    return false;
+  *after = end - address;
+  return true;
+}
+
+/* How many bytes from ADDRESS on /proc/self/maps says are mapped
+   readable, executable when EXECUTABLE; 0 when none.  For the code
+   outside loaded objects where process_vm_readv cannot read it:
+   qemu-user implements no such system call.  Read with system calls
+   into the stack, as the return of a signal handler may come here.  */
+size_t
+rapcfi_mapped_after (uintptr_t address, bool executable)
+{
+  int fd = open ("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  char buffer[4096];
+  size_t have = 0, after = 0;
+  bool found = false, skipping = false;
+  ssize_t n;
+  while (!found
+	 && (n = read (fd, buffer + have, sizeof buffer - 1 - have)) > 0)
+    {
+      have += (size_t) n;
+      buffer[have] = '\0';
+      char *line = buffer, *newline;
+      while (!found && (newline = strchr (line, '\n')))
+	{
+	  *newline = '\0';
+	  if (!skipping)
+	    found = maps_line_holds (line, address, executable, &after);
+	  skipping = false;
+	  line = newline + 1;
+	}
+      /* Keep the partial last line.  One longer than the buffer (a long
+	 path), whose start has been read, is skipped to its end.  */
+      have -= (size_t) (line - buffer);
+      memmove (buffer, line, have);
+      if (have == sizeof buffer - 1)
+	{
+	  have = 0;
+	  skipping = true;
+	}
+    }
+  close (fd);
+  return found ? after : 0;
+}
+
+/* Whether TARGET, in no loaded object's executable segment, is the
+   trampoline of a nested function (on the stack, in GCC's), its function
+   into *RESOLVED.  Read through the kernel (or, where it cannot, after
+   asking /proc/self/maps), so that a target that is not mapped is only
+   not a trampoline.  */
+bool
+rapcfi_lookup_trampoline (uintptr_t target, uintptr_t *resolved)
+{
+  if (rapcfi_lookup_segment (target))
+    return false;
+  unsigned char code[RAPCFI_TRAMPOLINE_MAX];
+  struct iovec local = { code, sizeof code };
+  struct iovec remote = { (void *) target, sizeof code };
+  ssize_t n = process_vm_readv (getpid (), &local, 1, &remote, 1, 0);
+  if (n < 0 && errno == ENOSYS)
+    {
+      size_t after = rapcfi_mapped_after (target, false);
+      n = after < sizeof code ? after : sizeof code;
+      memcpy (code, (const void *) target, n);
+    }
+  else if (n <= 0)
+    {
+      /* The page holding TARGET may end before sizeof code.  */
+      remote.iov_len = local.iov_len = 16;
+      n = process_vm_readv (getpid (), &local, 1, &remote, 1, 0);
+    }
+  return n > 0 && rapcfi_code_trampoline (code, (size_t) n, resolved);
+}

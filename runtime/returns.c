@@ -1,0 +1,102 @@
+/* What a failed return check finds at its return address: a return-site
+   marker and its hash, read from the code or, in table mode, from the
+   units' records, and the call it follows, which may make another type's
+   return site one the function may still return to.  */
+
+#define _GNU_SOURCE
+#include "returns.h"
+#include "lookup.h"
+#include "arch/code.h"
+#include "typehash/typehash.h"
+
+#include <stddef.h>
+
+/* Look the return site at ADDRESS, in a function of a table-mode unit,
+   up in the units' records: its code is not read.  */
+static void
+look_up_return_site (uintptr_t address, struct return_site *found)
+{
+  struct rapcfi_return_record record;
+  found->marked = rapcfi_find_return_record (address, &record);
+  if (!found->marked)
+    return;
+  found->hash = record.hash;
+  found->recorded = true;
+  if (record.kind == RAPCFI_RETURN_AFTER_DIRECT_CALL
+      && rapcfi_find_function_named (record.string, address, &found->callee)
+	 == RAPCFI_AT_ENTRY)
+    {
+      found->direct = true;
+      found->call_target = found->callee.entry;
+    }
+  else if (record.kind == RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL)
+    found->unprototyped = record.string;
+}
+
+/* Read the return site at ADDRESS, in the recorded FUNCTION.  Only the
+   function's own bytes are read: they are mapped, whatever ADDRESS is.  */
+void
+rapcfi_read_return_site (uintptr_t address,
+			 const struct rapcfi_function *function,
+			 struct return_site *found)
+{
+  const unsigned char *code = (const unsigned char *) address;
+  uintptr_t before = address - function->entry;
+  uintptr_t after = function->size - before;
+
+  found->call_target = 0;
+  found->direct = false;
+  found->ncalls = 0;
+  found->unprototyped = NULL;
+  if (function->unit_flags & RAPCFI_UNIT_TABLE)
+    {
+      look_up_return_site (address, found);
+      return;
+    }
+  found->marked = rapcfi_code_return_marker (code, after, &found->hash);
+  if (!found->marked)
+    return;
+
+  /* A direct call right before: its target, through its PLT entry, and
+     its record if it is recorded.  */
+  uintptr_t direct;
+  found->ncalls = rapcfi_code_calls_before (code, before, found->calls,
+					    &direct);
+  if (direct)
+    found->direct = (rapcfi_find_callee (direct, &found->callee,
+					 &found->call_target)
+		     == RAPCFI_AT_ENTRY);
+}
+
+/* Whether the return site FOUND, of another type than SITE, the return
+   check's record, expects, is still where the returning function may
+   return to: after a direct call to that very function (the two units
+   disagree about its type: a builtin's idea of FILE *, an unprototyped
+   declaration, a K&R definition), or after a checked indirect call
+   through an unprototyped type that returns what the function does (old
+   code calling a K&R definition with arguments).  FROM is the .Lsite of
+   the check.  */
+bool
+rapcfi_return_site_agrees (uintptr_t from, const struct rapcfi_site *site,
+			   const struct return_site *found)
+{
+  struct rapcfi_function returning;
+  if (found->call_target
+      && rapcfi_find_function (from, &returning) != RAPCFI_OUTSIDE
+      && found->call_target == returning.entry)
+    return true;
+
+  if (found->unprototyped
+      && rapcfi_same_return_type (found->unprototyped, site->type))
+    return true;
+  for (size_t i = 0; i < found->ncalls; i++)
+    {
+      struct rapcfi_site call;
+      if (rapcfi_find_site (found->calls[i], &call)
+	  && (call.kind & RAPCFI_SITE_KIND_MASK) == RAPCFI_SITE_CALL
+	  && (call.kind & RAPCFI_SITE_UNPROTOTYPED)
+	  && rapcfi_same_return_type (call.type, site->type))
+	return true;
+    }
+  return false;
+}
