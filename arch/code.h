@@ -27,6 +27,15 @@ extern bool rapcfi_code_is_sigreturn (const unsigned char *code, size_t after)
 #if defined __aarch64__
 #define RAPCFI_PREAMBLE_SIZE 4
 #define RAPCFI_NOP_SIZE 4
+#elif defined __riscv
+/* GCC's nop is c.nop with the C extension: the runtime assumes the
+   code it checks was compiled with the C extension as it was.  */
+#define RAPCFI_PREAMBLE_SIZE 4
+#ifdef __riscv_compressed
+#define RAPCFI_NOP_SIZE 2
+#else
+#define RAPCFI_NOP_SIZE 4
+#endif
 #else
 #define RAPCFI_PREAMBLE_SIZE 16
 #define RAPCFI_NOP_SIZE 1
@@ -37,6 +46,9 @@ extern bool rapcfi_code_is_sigreturn (const unsigned char *code, size_t after)
 #if defined __aarch64__
 #define RAPCFI_R_JUMP_SLOT R_AARCH64_JUMP_SLOT
 #define RAPCFI_R_IRELATIVE R_AARCH64_IRELATIVE
+#elif defined __riscv
+#define RAPCFI_R_JUMP_SLOT R_RISCV_JUMP_SLOT
+#define RAPCFI_R_IRELATIVE R_RISCV_IRELATIVE
 #else
 #define RAPCFI_R_JUMP_SLOT R_X86_64_JUMP_SLOT
 #define RAPCFI_R_IRELATIVE R_X86_64_IRELATIVE
@@ -54,8 +66,8 @@ extern bool rapcfi_code_return_marker (const unsigned char *code,
   __attribute__ ((visibility ("hidden")));
 
 /* What a return-site marker carries of the return hash RHASH: all of it
-   on x86_64, its low 21 bits on aarch64, where it fits in an
-   instruction.  */
+   on x86_64, its low 21 bits on aarch64 and its low 20 bits on riscv64,
+   where it fits in an instruction.  */
 extern uint32_t rapcfi_code_marker_hash (uint32_t rhash)
   __attribute__ ((visibility ("hidden")));
 

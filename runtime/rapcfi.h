@@ -13,7 +13,7 @@
 
 /* Start the global function NAME with the preamble that lets C call it
    through a pointer (doc/ABI.md, "x86_64 inline mode", "aarch64 inline
-   mode").  Its hash is the
+   mode", "riscv64 inline mode").  Its hash is the
    symbol __kcfi_typeid_NAME, which the plugin defines in every unit that
    takes the address of NAME, from the type it is declared with there.
    A PIE or shared object using it must be linked with
@@ -28,6 +28,13 @@
   .type name, %function;				\
 name:							\
   hint 34
+#elif defined __riscv
+#define RAPCFI_TYPED_FUNC_START(name)			\
+  .p2align 2;						\
+  .word __kcfi_typeid_##name;				\
+  .globl name;						\
+  .type name, @function;				\
+name:
 #else
 #define RAPCFI_TYPED_FUNC_START(name)			\
   .p2align 4;						\

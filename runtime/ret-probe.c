@@ -58,11 +58,12 @@ never_run (void)
 
 /* Where the C library's makecontext makes a context's function return:
    what it put where the function finds its return address (the top of
-   the context's stack on x86_64, the link register on aarch64).  */
+   the context's stack on x86_64, the link register on aarch64 and
+   riscv64).  */
 static uintptr_t
 find_context_return (void)
 {
-#if defined REG_RSP || defined __aarch64__
+#if defined REG_RSP || defined __aarch64__ || defined __riscv
   ucontext_t context;
   uintptr_t stack[128];
   if (getcontext (&context) != 0)
@@ -73,6 +74,8 @@ find_context_return (void)
   makecontext (&context, never_run, 0);
 #ifdef REG_RSP
   return *(const uintptr_t *) context.uc_mcontext.gregs[REG_RSP];
+#elif defined __riscv
+  return context.uc_mcontext.__gregs[REG_RA];
 #else
   /* In the link register, where the function finds its return
      address.  */
