@@ -108,5 +108,6 @@ victim (int x)
   void *volatile *saved_return
     = SAVED_RETURN_SLOT ();
   *saved_return = bad_return;
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }

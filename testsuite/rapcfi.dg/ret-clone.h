@@ -34,6 +34,7 @@ clone_victim (long x, long step)
     {
       clone_overwrite = 0;
       *saved_return = clone_site;
+      SAVED_RETURN_WRITTEN ();
     }
   return x + step;
 }

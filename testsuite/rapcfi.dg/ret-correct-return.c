@@ -23,6 +23,7 @@ victim (int x)
   void *volatile *saved_return
     = SAVED_RETURN_SLOT ();
   *saved_return = __builtin_return_address (0);
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

@@ -27,6 +27,7 @@ victim (long x)
     = SAVED_RETURN_SLOT ();
   if (cold_site)
     *saved_return = cold_site;
+  SAVED_RETURN_WRITTEN ();
   cold_site = 0;
   return x + 1;
 }

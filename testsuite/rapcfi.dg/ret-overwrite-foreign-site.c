@@ -24,6 +24,7 @@ victim (int x)
   void *volatile *saved_return
     = SAVED_RETURN_SLOT ();
   *saved_return = foreign_site;
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

@@ -20,6 +20,7 @@ victim (int x)
   void *volatile *saved_return
     = SAVED_RETURN_SLOT ();
   *saved_return = (void *) gadget;
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

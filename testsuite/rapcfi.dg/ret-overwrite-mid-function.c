@@ -22,6 +22,7 @@ victim (int x)
   void *volatile *saved_return
     = SAVED_RETURN_SLOT ();
   *saved_return = (void *) ((uintptr_t) gadget + 4);
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

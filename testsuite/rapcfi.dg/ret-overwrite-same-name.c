@@ -23,6 +23,7 @@ helper (long x)
     = SAVED_RETURN_SLOT ();
   if (b_site)
     *saved_return = b_site;
+  SAVED_RETURN_WRITTEN ();
   b_site = 0;
   return x + 1;
 }

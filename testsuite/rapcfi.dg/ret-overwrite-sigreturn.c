@@ -26,6 +26,7 @@ victim (int x)
   void *volatile *saved_return
     = SAVED_RETURN_SLOT ();
   *saved_return = trampoline;
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

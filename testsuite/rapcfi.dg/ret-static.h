@@ -26,6 +26,7 @@ victim (long x)
     {
       overwrite = 0;
       *saved_return = foreign_site;
+      SAVED_RETURN_WRITTEN ();
     }
   return x + 1;
 }
