@@ -180,6 +180,25 @@ load_sections (struct reader *r, char *err, size_t errsize)
   return 0;
 }
 
+/* Whether the relocation K of RELA, in the section at BASE, is
+   R_RISCV_SUB32 of the address it is applied at: riscv64's assembler
+   writes SYM - . as R_RISCV_ADD32 of SYM and such an R_RISCV_SUB32, in
+   this order (linker relaxation may move SYM).  */
+static int
+riscv_sub_self_p (const struct reader *r, Elf_Data *rela, Elf_Data *syms,
+		  size_t k, size_t count, uint64_t base, uint64_t where)
+{
+  GElf_Rela rel;
+  GElf_Sym sym;
+  return (k < count && gelf_getrela (rela, (int) k, &rel)
+	  && GELF_R_TYPE (rel.r_info) == R_RISCV_SUB32
+	  && base + rel.r_offset == where
+	  && gelf_getsym (syms, (int) GELF_R_SYM (rel.r_info), &sym)
+	  && sym.st_shndx < r->nsections && sym.st_shndx != SHN_UNDEF
+	  && r->sections[sym.st_shndx].addr + sym.st_value + rel.r_addend
+	     == where);
+}
+
 /* The relocations of a relocatable object that the tables use: 32-bit
    PC-relative ones, against symbols defined in a section.  */
 static void
@@ -187,6 +206,7 @@ load_relocs (struct reader *r)
 {
   size_t cap = 0;
   unsigned pc32 = (r->image->machine == EM_AARCH64 ? R_AARCH64_PREL32
+		   : r->image->machine == EM_RISCV ? R_RISCV_ADD32
 		   : R_X86_64_PC32);
   for (size_t i = 0; i < r->nsections; i++)
     {
@@ -208,7 +228,10 @@ load_relocs (struct reader *r)
 	  if (!gelf_getrela (rela, (int) k, &rel)
 	      || GELF_R_TYPE (rel.r_info) != pc32
 	      || !gelf_getsym (syms, (int) GELF_R_SYM (rel.r_info), &sym)
-	      || sym.st_shndx == SHN_UNDEF || sym.st_shndx >= r->nsections)
+	      || sym.st_shndx == SHN_UNDEF || sym.st_shndx >= r->nsections
+	      || (r->image->machine == EM_RISCV
+		  && !riscv_sub_self_p (r, rela, syms, k + 1, count, base,
+					base + rel.r_offset)))
 	    continue;
 	  r->relocs = grow (r->relocs, &cap, r->nrelocs, sizeof *r->relocs);
 	  r->relocs[r->nrelocs].where = base + rel.r_offset;
@@ -560,11 +583,12 @@ rapcfi_image_open (struct rapcfi_image *image, const char *path, char *err,
       return -1;
     }
   image->elf = elf;
-  if ((ehdr.e_machine != EM_X86_64 && ehdr.e_machine != EM_AARCH64)
+  if ((ehdr.e_machine != EM_X86_64 && ehdr.e_machine != EM_AARCH64
+       && ehdr.e_machine != EM_RISCV)
       || ehdr.e_ident[EI_CLASS] != ELFCLASS64
       || ehdr.e_ident[EI_DATA] != ELFDATA2LSB)
     {
-      set_error (err, errsize, "not an x86_64 or aarch64 ELF file");
+      set_error (err, errsize, "not an x86_64, aarch64 or riscv64 ELF file");
       rapcfi_image_close (image);
       return -1;
     }

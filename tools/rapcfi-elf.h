@@ -1,8 +1,8 @@
 /* Reading what rapcfi left in an ELF file, for the tools: the per-unit
    notes and the tables they point to (doc/ABI.md; the imports as
    plugin/units.cc writes them), the function symbols,
-   and Clang kCFI's x86_64 preambles and trap sites.  x86_64 and aarch64
-   files.
+   and Clang kCFI's x86_64 preambles and trap sites.  x86_64, aarch64
+   and riscv64 files.
 
    Files are read, never loaded: addresses are link-time addresses
    (section addresses in an executable or a shared object).  In a
@@ -79,7 +79,7 @@ struct rapcfi_image
   int fd;
   void *elf;			/* Elf *, kept opaque to the tools.  */
   int relocatable;		/* ET_REL.  */
-  int machine;			/* EM_X86_64 or EM_AARCH64.  */
+  int machine;			/* EM_X86_64, EM_AARCH64 or EM_RISCV.  */
 
   struct rapcfi_unit *units;
   size_t nunits;
