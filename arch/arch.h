@@ -64,10 +64,12 @@ struct rapcfi_target_pac
    defines rapcfi_target, the one target the plugin is built for.  */
 struct rapcfi_target
 {
-  /* Bytes of preamble from its start to the entry, without padding, and
-     of one of -fpatchable-function-entry's nops.  */
+  /* Bytes of preamble from its start to the entry, without padding.  */
   unsigned preamble_size;
-  unsigned nop_size;
+
+  /* Bytes of one of -fpatchable-function-entry's nops (with riscv64's C
+     extension, the options say).  */
+  unsigned (*nop_size) (void);
 
   /* Adjust the target's options when the plugin is loaded.  */
   void (*init) (void);

@@ -6,6 +6,7 @@
 static const struct rapcfi_code *const targets[] = {
   &rapcfi_code_x86_64,
   &rapcfi_code_aarch64,
+  &rapcfi_code_riscv64,
 };
 
 const struct rapcfi_code *

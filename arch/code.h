@@ -45,8 +45,11 @@ struct rapcfi_code
   uint32_t r_irelative;
 
   /* The relocation of a 32-bit PC-relative word, as the tables' "rel"
-     fields have in a relocatable object.  */
+     fields have in a relocatable object; where that is a pair, an
+     addition of the target and a subtraction of the place, r_pc32 is
+     the first and r_pc32_sub the second, else 0.  */
   uint32_t r_pc32;
+  uint32_t r_pc32_sub;
 
   /* Whether the BEFORE bytes that end at END (all of them readable) end
      with a call instruction: END is then a return address that call
@@ -116,6 +119,8 @@ struct rapcfi_code
 extern const struct rapcfi_code rapcfi_code_x86_64
   __attribute__ ((visibility ("hidden")));
 extern const struct rapcfi_code rapcfi_code_aarch64
+  __attribute__ ((visibility ("hidden")));
+extern const struct rapcfi_code rapcfi_code_riscv64
   __attribute__ ((visibility ("hidden")));
 
 /* The description of ELF machine MACHINE, or NULL (arch/code.c).  */

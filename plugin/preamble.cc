@@ -160,7 +160,7 @@ rapcfi_prepare_function_preamble (unsigned end_label)
 
   rapcfi_record_function (current.preamble.label,
 			  (rapcfi_target.preamble_size
-			   + prefix * rapcfi_target.nop_size), end_label,
+			   + prefix * rapcfi_target.nop_size ()), end_label,
 			  decl, &type);
   if (rapcfi_opts.returns && rapcfi_returns_checkable_p ())
     rapcfi_record_return_hash (decl, rapcfi_return_hash (&type));

@@ -183,6 +183,27 @@ load_sections (struct reader *r, char *err, size_t errsize)
   return 0;
 }
 
+/* Whether the relocation K of RELA, in the section at BASE, is a SUB
+   relocation (the target's r_pc32_sub) of WHERE, the address it is
+   applied at: riscv64's assembler writes SYM - . as R_RISCV_ADD32 of SYM
+   and such an R_RISCV_SUB32, in this order (linker relaxation may move
+   SYM).  */
+static int
+sub_self_p (const struct reader *r, Elf_Data *rela, Elf_Data *syms,
+	    unsigned sub, size_t k, size_t count, uint64_t base,
+	    uint64_t where)
+{
+  GElf_Rela rel;
+  GElf_Sym sym;
+  return (k < count && gelf_getrela (rela, (int) k, &rel)
+	  && GELF_R_TYPE (rel.r_info) == sub
+	  && base + rel.r_offset == where
+	  && gelf_getsym (syms, (int) GELF_R_SYM (rel.r_info), &sym)
+	  && sym.st_shndx < r->nsections && sym.st_shndx != SHN_UNDEF
+	  && r->sections[sym.st_shndx].addr + sym.st_value + rel.r_addend
+	     == where);
+}
+
 /* The relocations of a relocatable object that the tables use: 32-bit
    PC-relative ones, against symbols defined in a section.  */
 static void
@@ -190,6 +211,7 @@ load_relocs (struct reader *r)
 {
   size_t cap = 0;
   unsigned pc32 = r->image->code->r_pc32;
+  unsigned pc32_sub = r->image->code->r_pc32_sub;
   for (size_t i = 0; i < r->nsections; i++)
     {
       const struct section *s = &r->sections[i];
@@ -210,7 +232,10 @@ load_relocs (struct reader *r)
 	  if (!gelf_getrela (rela, (int) k, &rel)
 	      || GELF_R_TYPE (rel.r_info) != pc32
 	      || !gelf_getsym (syms, (int) GELF_R_SYM (rel.r_info), &sym)
-	      || sym.st_shndx == SHN_UNDEF || sym.st_shndx >= r->nsections)
+	      || sym.st_shndx == SHN_UNDEF || sym.st_shndx >= r->nsections
+	      || (pc32_sub
+		  && !sub_self_p (r, rela, syms, pc32_sub, k + 1, count, base,
+				  base + rel.r_offset)))
 	    continue;
 	  r->relocs = grow (r->relocs, &cap, r->nrelocs, sizeof *r->relocs);
 	  r->relocs[r->nrelocs].where = base + rel.r_offset;

@@ -1,8 +1,8 @@
 /* Reading what rapcfi left in an ELF file, for the tools: the per-unit
    notes and the tables they point to (abi/rapcfi-abi.h), the function
    symbols,
-   and Clang kCFI's x86_64 preambles and trap sites.  x86_64 and aarch64
-   files.
+   and Clang kCFI's preambles and trap sites, of any target arch/code.h
+   knows.
 
    Files are read, never loaded: addresses are link-time addresses
    (section addresses in an executable or a shared object).  In a

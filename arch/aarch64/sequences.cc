@@ -494,9 +494,15 @@ return_address_stored_p (void)
   return maybe_ge (cfun->machine->frame.reg_offset[R30_REGNUM], 0);
 }
 
+static unsigned
+nop_size (void)
+{
+  return 4;
+}
+
 const struct rapcfi_target rapcfi_target = {
   4,				/* preamble_size */
-  4,				/* nop_size */
+  nop_size,
   init,
   unsupported,
   table_unsupported,

@@ -527,9 +527,15 @@ return_register_refusal (void)
   return NULL;
 }
 
+static unsigned
+nop_size (void)
+{
+  return 1;
+}
+
 const struct rapcfi_target rapcfi_target = {
   16,				/* preamble_size */
-  1,				/* nop_size */
+  nop_size,
   init,
   unsupported,
   table_unsupported,

@@ -1,5 +1,5 @@
 /* -fsanitize=address: a type-confused call is stopped.  */
-/* { dg-do run } */
+/* { dg-do run { target x86_64-*-* aarch64-*-* } } */
 /* { dg-additional-options "-fsanitize=address" } */
 /* { dg-env "ASAN_OPTIONS=detect_leaks=0" } */
 /* { dg-shouldfail "rapcfi stops the call" } */

@@ -3,6 +3,7 @@
    assembly, out of the plugin's sight.  */
 
 #include <stddef.h>
+#include "saved-return.h"
 
 #if defined __aarch64__
 #define LIBC_ADDRESS(sym)						\
@@ -26,6 +27,30 @@ after_no_call (const unsigned char *p)
 
 /* Instructions are 4 bytes: only their starts can be returned to.  */
 #define INSN_ALIGN 4
+#elif defined __riscv
+#define LIBC_ADDRESS(sym)						\
+  ({									\
+    void *address_;							\
+    __asm__ ("1: auipc %0, %%got_pcrel_hi(" #sym ")\n\t"		\
+	     "ld %0, %%pcrel_lo(1b)(%0)" : "=r" (address_));		\
+    (unsigned char *) address_;						\
+  })
+
+/* Whether no call instruction can end at P: the halfword before it is
+   no c.jalr, the word before it no jal ra or jalr ra.  */
+static int
+after_no_call (const unsigned char *p)
+{
+  unsigned short h;
+  unsigned w;
+  __builtin_memcpy (&h, p - 2, sizeof h);
+  __builtin_memcpy (&w, p - 4, sizeof w);
+  return (((h & 0xf07fu) != 0x9002u || (h & 0x0f80u) == 0)
+	  && (w & 0xfffu) != 0x0efu && (w & 0x7fffu) != 0x00e7u);
+}
+
+/* Instructions are 2 or 4 bytes (the C extension).  */
+#define INSN_ALIGN 2
 #else
 #define LIBC_ADDRESS(sym)						\
   ({									\
@@ -81,7 +106,8 @@ __attribute__ ((noinline)) int
 victim (int x)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   *saved_return = bad_return;
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }

@@ -5,6 +5,7 @@
    call to CLONE_OTHER, of another type, when CLONE_OVERWRITE is set.  */
 
 #include <stdio.h>
+#include "saved-return.h"
 
 struct pair
 {
@@ -28,11 +29,12 @@ __attribute__ ((noinline)) static long
 clone_victim (long x, long step)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   if (clone_overwrite)
     {
       clone_overwrite = 0;
       *saved_return = clone_site;
+      SAVED_RETURN_WRITTEN ();
     }
   return x + step;
 }

@@ -6,6 +6,7 @@
 /* { dg-output "victim 3\nreturned\n" } */
 
 #include <stdio.h>
+#include "saved-return.h"
 
 void *volatile foreign_site;
 
@@ -20,8 +21,9 @@ __attribute__ ((noinline)) int
 victim (int x)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   *saved_return = __builtin_return_address (0);
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

@@ -8,6 +8,7 @@
 /* { dg-output "rapcfi: return from victim \\(\[^)\]*ret-overwrite-cold-site.c:\[0-9\]+\\) to 0x\[0-9a-f\]+ \\(caller\[.a-z\]*\\+0x\[0-9a-f\]+\\): expected a return site of 'long \\(long\\)' \\\[0x\[0-9a-f\]+\\\], found a return site of another type \\\[0x\[0-9a-f\]+\\\] \\(after a call to other_type 'double \\(double\\)'\\)" } */
 
 #include <stdio.h>
+#include "saved-return.h"
 
 void *volatile cold_site;
 volatile int take_cold_path;
@@ -23,9 +24,10 @@ __attribute__ ((noinline)) long
 victim (long x)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   if (cold_site)
     *saved_return = cold_site;
+  SAVED_RETURN_WRITTEN ();
   cold_site = 0;
   return x + 1;
 }

@@ -7,6 +7,7 @@
 /* { dg-output "rapcfi: return from victim \\(\[^)\]*ret-overwrite-foreign-site.c:\[0-9\]+\\) to 0x\[0-9a-f\]+ \\(main\\+0x\[0-9a-f\]+\\): expected a return site of 'int \\(int\\)' \\\[0x\[0-9a-f\]+\\\], found a return site of another type" } */
 
 #include <stdio.h>
+#include "saved-return.h"
 
 void *volatile foreign_site;
 
@@ -21,8 +22,9 @@ __attribute__ ((noinline)) int
 victim (int x)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   *saved_return = foreign_site;
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

@@ -6,6 +6,7 @@
 /* { dg-output "rapcfi: return from victim \\(\[^)\]*\\) to 0x\[0-9a-f\]+ \\(gadget\\): expected a return site of 'int \\(int\\)' \\\[0x\[0-9a-f\]+\\\], found no return site" } */
 
 #include <stdio.h>
+#include "saved-return.h"
 
 __attribute__ ((noinline)) void
 gadget (void)
@@ -17,8 +18,9 @@ __attribute__ ((noinline)) int
 victim (int x)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   *saved_return = (void *) gadget;
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

@@ -6,6 +6,7 @@
 /* { dg-output "rapcfi: return from victim \\(\[^)\]*\\) to 0x\[0-9a-f\]+ \\(gadget\\+0x\[0-9a-f\]+\\): expected a return site of 'int \\(int\\)' \\\[0x\[0-9a-f\]+\\\], found no return site" } */
 
 #include <stdint.h>
+#include "saved-return.h"
 #include <stdio.h>
 
 __attribute__ ((noinline)) void
@@ -19,8 +20,9 @@ __attribute__ ((noinline)) int
 victim (int x)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   *saved_return = (void *) ((uintptr_t) gadget + 4);
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

@@ -11,6 +11,7 @@
 /* { dg-output "rapcfi: return from helper \\(\[^)\]*ret-overwrite-same-name.c:\[0-9\]+\\) to 0x\[0-9a-f\]+ \\(b_run\\+0x\[0-9a-f\]+\\): expected a return site of 'long \\(long\\)' \\\[0x\[0-9a-f\]+\\\], found a return site of another type \\\[0x\[0-9a-f\]+\\\] \\(after a call to helper 'double \\(double\\)'\\)" } */
 
 #include <stdio.h>
+#include "saved-return.h"
 
 extern void *volatile b_site;
 void b_run (double);
@@ -19,9 +20,10 @@ __attribute__ ((noinline)) static long
 helper (long x)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   if (b_site)
     *saved_return = b_site;
+  SAVED_RETURN_WRITTEN ();
   b_site = 0;
   return x + 1;
 }

@@ -8,6 +8,7 @@
 /* { dg-output "rapcfi: return from victim \\(\[^)\]*ret-overwrite-sigreturn.c:\[0-9\]+\\) to 0x\[0-9a-f\]+\[^:\]*: expected a return site of 'int \\(int\\)' \\\[0x\[0-9a-f\]+\\\], found the signal return trampoline, from a function that is no signal handler \\(compat=strict\\)" } */
 
 #include <signal.h>
+#include "saved-return.h"
 #include <stdio.h>
 
 static void *volatile trampoline;
@@ -23,8 +24,9 @@ __attribute__ ((noinline)) int
 victim (int x)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   *saved_return = trampoline;
+  SAVED_RETURN_WRITTEN ();
   return x + 1;
 }
 

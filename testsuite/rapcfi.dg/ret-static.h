@@ -3,6 +3,7 @@
    OTHER_TYPE, of another prototype, when OVERWRITE is set.  */
 
 #include <stdio.h>
+#include "saved-return.h"
 
 static void *volatile foreign_site;
 static volatile int overwrite;
@@ -20,11 +21,12 @@ __attribute__ ((noinline)) static long
 victim (long x)
 {
   void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+    = SAVED_RETURN_SLOT ();
   if (overwrite)
     {
       overwrite = 0;
       *saved_return = foreign_site;
+      SAVED_RETURN_WRITTEN ();
     }
   return x + 1;
 }

@@ -37,6 +37,28 @@ rewrite_marker (unsigned char *at)
   word = (word & ~(0x7ffffu << 5)) | (0x5a5a5u << 5);
   memcpy (at, &word, sizeof word);
 }
+#elif defined __riscv
+/* The word before the entry; the marker, keeping its opcode, zero and
+   bit 31.  */
+enum { entry_bytes = 4, marker_bytes = 4 };
+static const unsigned char entry_fill = 0x5a;
+
+static int
+is_marker (const unsigned char *at)
+{
+  uint32_t word;
+  memcpy (&word, at, sizeof word);
+  return (word & 0x80000fdfu) == 0x80000017u;
+}
+
+static void
+rewrite_marker (unsigned char *at)
+{
+  uint32_t word;
+  memcpy (&word, at, sizeof word);
+  word = (word & ~(0x7ffffu << 12)) | (0x5a5a5u << 12);
+  memcpy (at, &word, sizeof word);
+}
 #else
 /* The 16 bytes before the entry; nopl 0x5a5a5a5a(%rax).  */
 enum { entry_bytes = 16, marker_bytes = 7 };
