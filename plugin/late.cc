@@ -110,6 +110,15 @@ check_indirect_call (rtx_insn *insn, tree fntype)
 
   if (!rapcfi_call_type (fntype, &type))
     return;
+  if (lookup_attribute (rapcfi_unchecked_attribute, TYPE_ATTRIBUTES (fntype)))
+    {
+      statistics_counter_event (cfun, "rapcfi C++ library virtual calls "
+				"not checked", 1);
+      if (dump_file)
+	fprintf (dump_file, "virtual call (insn %d) through a system "
+		 "header's class not checked\n", INSN_UID (insn));
+      return;
+    }
   unsigned label = rapcfi_new_label ();
   bool checked = (rapcfi_opts.table
 		  ? rapcfi_target.icall_check_table (insn, type.hash, label,
