@@ -394,6 +394,14 @@ encode_structure (encoder *e, tree type)
     case NULLPTR_TYPE:
       put (e, "Dn");
       break;
+    case OFFSET_TYPE:
+      /* A pointer to data member, int B::* (M1Bi): only C++ has one.  */
+      if (cxx_mangler ())
+	{
+	  put (e, cxx_mangler () (TYPE_MAIN_VARIANT (type)));
+	  break;
+	}
+      /* Fall through.  */
     default:
       /* Fixed-point and other exotic types: a vendor name keeps them
 	 apart from everything else.  */
