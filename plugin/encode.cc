@@ -21,11 +21,17 @@
 #include "rapcfi-plugin.h"
 #include "typehash/typehash.h"
 
+#include <dlfcn.h>
+
 /* The name of the internal attribute that carries a type from before IPA
    to final: on a function's declaration, the type it was declared with;
    on the type of a call, the type the call expects.  It has a space, so
    no user can spell it.  */
 const char *const rapcfi_type_attribute = "rapcfi type";
+
+/* Also on the type of a call: the call is not to be checked
+   (record.cc, library_virtual_call_p).  */
+const char *const rapcfi_unchecked_attribute = "rapcfi unchecked";
 
 static uint32_t rapcfi_function_hash (const char *encoding);
 
@@ -60,6 +66,26 @@ put_number (encoder *e, unsigned HOST_WIDE_INT n)
 }
 
 void encode_type (encoder *e, tree type);
+
+/* The C++ front end's mangle_type_string, the Itanium mangling of a type
+   (without _ZTS), or NULL outside cc1plus.  cc1 and lto1 do not have it,
+   so it is looked up at run time.  lto1 never needs it: every type is
+   encoded before IPA and the encoding streamed in an attribute.  */
+typedef const char *(*mangle_type_fn) (tree);
+
+mangle_type_fn
+cxx_mangler (void)
+{
+  static bool looked;
+  static mangle_type_fn fn;
+  if (!looked)
+    {
+      looked = true;
+      fn = (mangle_type_fn) dlsym (RTLD_DEFAULT,
+				   "_Z18mangle_type_stringP9tree_node");
+    }
+  return fn;
+}
 
 /* Whether TYPE is named NAME (by a TYPE_DECL or, for some builtins, an
    identifier).  */
@@ -108,6 +134,10 @@ builtin_code (tree type)
 	return "x";
       if (mv == long_long_unsigned_type_node)
 	return "y";
+      /* wchar_t, char8_t, char16_t and char32_t are types of their
+	 own in C++.  */
+      if (cxx_mangler ())
+	return cxx_mangler () (mv);
       /* Other integer types (__int128, types rebuilt by LTO) by size.  */
       switch (TYPE_PRECISION (mv))
 	{
@@ -233,6 +263,18 @@ parameter_type (tree type)
 void
 encode_function (encoder *e, tree fntype, tree params)
 {
+  tree args = TYPE_ARG_TYPES (fntype);
+  if (TREE_CODE (fntype) == METHOD_TYPE)
+    {
+      /* `this' is not part of the type; its qualifiers are the
+	 method's.  */
+      int quals = TYPE_QUALS (TREE_TYPE (TREE_VALUE (args)));
+      if (quals & TYPE_QUAL_VOLATILE)
+	put (e, "V");
+      if (quals & TYPE_QUAL_CONST)
+	put (e, "K");
+      args = TREE_CHAIN (args);
+    }
   put (e, "F");
   /* Clang 16 would keep const, volatile and restrict on the return type
      too, but GCC's C front end has already dropped them (DR 423) and
@@ -248,7 +290,7 @@ encode_function (encoder *e, tree fntype, tree params)
 	    any = true;
 	  }
       else
-	for (tree a = TYPE_ARG_TYPES (fntype); a && a != void_list_node;
+	for (tree a = args; a && a != void_list_node;
 	     a = TREE_CHAIN (a))
 	  {
 	    encode_type (e, parameter_type (TREE_VALUE (a)));
@@ -292,7 +334,7 @@ encode_structure (encoder *e, tree type)
       encode_type (e, TREE_TYPE (type));
       break;
     case REFERENCE_TYPE:
-      put (e, "R");
+      put (e, TYPE_REF_IS_RVALUE (type) ? "O" : "R");
       encode_type (e, TREE_TYPE (type));
       break;
     case FUNCTION_TYPE:
@@ -326,6 +368,19 @@ encode_structure (encoder *e, tree type)
     case UNION_TYPE:
     case ENUMERAL_TYPE:
       {
+	/* The full Itanium name, N3foo3BarE, 3BarIiE, M3FooFivE for a
+	   pointer to member function, which GCC's C++ front end represents
+	   as a record.  Substitution candidates inside it (the namespace
+	   prefix, template arguments) are numbered by the mangler on its
+	   own: where a later component of the function type could refer
+	   to one of them, Clang writes S<n>_ and this writes it out again.
+	   Both sides of every rapcfi check encode the same way, so that
+	   changes the hash, never the verdict.  */
+	if (cxx_mangler ())
+	  {
+	    put (e, cxx_mangler () (TYPE_MAIN_VARIANT (type)));
+	    break;
+	  }
 	const char *name = tag_name (type);
 	if (name)
 	  {
@@ -336,6 +391,17 @@ encode_structure (encoder *e, tree type)
 	  put (e, "Ut_");
       }
       break;
+    case NULLPTR_TYPE:
+      put (e, "Dn");
+      break;
+    case OFFSET_TYPE:
+      /* A pointer to data member, int B::* (M1Bi): only C++ has one.  */
+      if (cxx_mangler ())
+	{
+	  put (e, cxx_mangler () (TYPE_MAIN_VARIANT (type)));
+	  break;
+	}
+      /* Fall through.  */
     default:
       /* Fixed-point and other exotic types: a vendor name keeps them
 	 apart from everything else.  */

@@ -110,6 +110,15 @@ check_indirect_call (rtx_insn *insn, tree fntype)
 
   if (!rapcfi_call_type (fntype, &type))
     return;
+  if (lookup_attribute (rapcfi_unchecked_attribute, TYPE_ATTRIBUTES (fntype)))
+    {
+      statistics_counter_event (cfun, "rapcfi C++ library virtual calls "
+				"not checked", 1);
+      if (dump_file)
+	fprintf (dump_file, "virtual call (insn %d) through a system "
+		 "header's class not checked\n", INSN_UID (insn));
+      return;
+    }
   unsigned label = rapcfi_new_label ();
   bool checked = (rapcfi_opts.table
 		  ? rapcfi_target.icall_check_table (insn, type.hash, label,
@@ -194,6 +203,40 @@ pass_rapcfi_late::execute (function *)
   if (g_timer)
     g_timer->pop_client_item ();
   return 0;
+}
+
+/* C++ inline functions and template instantiations are emitted in COMDAT
+   groups, of which the linker keeps one copy per program.  The unit's
+   tables refer to labels inside the function (its range, its check
+   sites, its return sites), and a reference from outside the group into
+   a discarded copy fails to link.  So the function leaves its group and
+   stays a weak definition: every unit's copy is kept, with its records,
+   and the linker binds the symbol to one of them, as it picks one group.
+   The other members (a constructor's or destructor's aliases) leave it
+   too, so that none is discarded under a label the tables name.  The
+   cost is the duplicate copies' size.  */
+
+void
+leave_comdat_group (void)
+{
+  symtab_node *node = cgraph_node::get (current_function_decl);
+  if (!node || !node->get_comdat_group ())
+    return;
+  auto_vec<symtab_node *> members;
+  members.safe_push (node);
+  for (symtab_node *n = node->same_comdat_group; n && n != node;
+       n = n->same_comdat_group)
+    members.safe_push (n);
+  node->dissolve_same_comdat_group_list ();
+  for (symtab_node *n : members)
+    {
+      n->set_comdat_group (NULL_TREE);
+      if (TREE_PUBLIC (n->decl))
+	DECL_WEAK (n->decl) = 1;
+    }
+  if (dump_file)
+    fprintf (dump_file, "left its COMDAT group (%u members)\n",
+	     members.length ());
 }
 
 /* Check the current function's indirect calls and returns, mark its return
@@ -292,6 +335,7 @@ instrument_function (void)
   rapcfi_emit_at_end (&end);
   rapcfi_prepare_function_preamble (end_label);
   record_cold_part ();
+  leave_comdat_group ();
 }
 
 } // anon namespace

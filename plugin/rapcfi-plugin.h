@@ -45,6 +45,7 @@ struct rapcfi_type
 };
 
 extern const char *const rapcfi_type_attribute;
+extern const char *const rapcfi_unchecked_attribute;
 extern bool rapcfi_encode_fntype (tree fntype, struct rapcfi_type *);
 extern bool rapcfi_call_type (tree fntype, struct rapcfi_type *);
 extern bool rapcfi_decl_type (tree fndecl, struct rapcfi_type *);

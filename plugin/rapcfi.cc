@@ -54,6 +54,12 @@ insert_pass_after (const char *plugin_name, opt_pass *pass,
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
 }
 
+static bool
+no_asm_thunks (const_tree, HOST_WIDE_INT, HOST_WIDE_INT, const_tree)
+{
+  return false;
+}
+
 /* Called by the loader (loader.cc), which has checked that this is the
    compiler the plugin was built for.  */
 
@@ -67,11 +73,18 @@ rapcfi_impl_init (struct plugin_name_args *info,
   if (!rapcfi_parse_options (info))
     return 1;
 
-  if (!lang_GNU_C () && strcmp (lang_hooks.name, "GNU GIMPLE") != 0)
+  if (!lang_GNU_C () && !lang_GNU_CXX ()
+      && strcmp (lang_hooks.name, "GNU GIMPLE") != 0)
     {
-      error ("rapcfi: only C is supported, not %s", lang_hooks.name);
+      error ("rapcfi: only C and C++ are supported, not %s",
+	     lang_hooks.name);
       return 1;
     }
+  /* A this-adjusting thunk the target writes in assembly never reaches
+     the RTL passes and would have no preamble, yet a vtable slot holds
+     its address and a virtual call checks it.  Built as GIMPLE, it is
+     compiled, and given a preamble, like any function.  */
+  targetm.asm_out.can_output_mi_thunk = no_asm_thunks;
 
   insert_pass_after (info->base_name, make_pass_rapcfi_late (g), "mach");
   /* Right before expand, which makes tail calls into sibling calls.  */

@@ -43,6 +43,24 @@ has_type_attribute_p (tree decl)
   return lookup_attribute (rapcfi_type_attribute, DECL_ATTRIBUTES (decl));
 }
 
+/* Whether CALL is a C++ virtual call through a class a system header
+   declares (std::exception, std::basic_streambuf).  Its overriders are
+   mostly in libstdc++, whose vtables hand out their addresses: code
+   rapcfi did not compile, which no instrumented code takes the address
+   of, so compat=strict would refuse a correct e.what ().  Such a call is
+   left unchecked (README, "C++"); its return-site marker stays, for an
+   overrider the program defines.  */
+bool
+library_virtual_call_p (gcall *call)
+{
+  tree fn = gimple_call_fn (call);
+  if (!fn || TREE_CODE (fn) != OBJ_TYPE_REF)
+    return false;
+  tree cls = TYPE_MAIN_VARIANT (obj_type_ref_class (fn));
+  tree name = TYPE_NAME (cls);
+  return name && TREE_CODE (name) == TYPE_DECL && DECL_IN_SYSTEM_HEADER (name);
+}
+
 /* Record what CALL expects; return the expected hash, or 0 for a call
    that needs no record.  */
 uint32_t
@@ -76,6 +94,9 @@ record_call (gcall *call)
      variadic callee): only a variant of its type carries the record.  */
   tree attr = tree_cons (get_identifier (rapcfi_type_attribute),
 			 rapcfi_type_attribute_args (&type, 0), NULL_TREE);
+  if (library_virtual_call_p (call))
+    attr = tree_cons (get_identifier (rapcfi_unchecked_attribute), NULL_TREE,
+		      attr);
   gimple_call_set_fntype (call, build_type_attribute_variant (fntype, attr));
   return type.hash;
 }
