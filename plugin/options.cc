@@ -31,6 +31,10 @@ const char *rapcfi_help_text
     "the register it is checked in and jumps there, so that no other "
     "thread can change it between the check and the return; slower, no "
     "return-stack prediction, no shadow stack; default stack), "
+    "abi=rapcfi|kcfi (kcfi: the code Clang's -fsanitize=kcfi makes, for "
+    "a kernel's own kCFI: indirect calls checked, a mismatch traps where "
+    "the kernel's handler decodes it, no return edge, no runtime, no "
+    "tables; default rapcfi), "
     "normalize-integers (no value: encode integer types by size and "
     "signedness, as Clang's "
     "-fsanitize-cfi-icall-experimental-normalize-integers and rustc's "
@@ -74,8 +78,11 @@ rapcfi_parse_options (const struct plugin_name_args *info)
   static const char *const modes[] = { "inline", "table", NULL };
   static const char *const pacs[] = { "plain", "typed", NULL };
   static const char *const rets[] = { "stack", "register", NULL };
+  static const char *const abis[] = { "rapcfi", "kcfi", NULL };
   bool ok = true;
   bool have_seed = false;
+  /* What abi=kcfi leaves to the kernel or does not have.  */
+  const char *not_with_kcfi = NULL;
   int choice;
 
   memset (&rapcfi_opts, 0, sizeof rapcfi_opts);
@@ -91,6 +98,7 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	    ok = false;
 	  else
 	    rapcfi_opts.policy = (enum rapcfi_policy) choice;
+	  not_with_kcfi = key;
 	}
       else if (strcmp (key, "hash") == 0)
 	{
@@ -105,6 +113,7 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	    ok = false;
 	  else
 	    rapcfi_opts.compat = (enum rapcfi_compat) choice;
+	  not_with_kcfi = key;
 	}
       else if (strcmp (key, "edges") == 0)
 	{
@@ -114,6 +123,8 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	    {
 	      rapcfi_opts.forward = choice != 1;
 	      rapcfi_opts.returns = choice != 0;
+	      if (rapcfi_opts.returns)
+		not_with_kcfi = key;
 	    }
 	}
       else if (strcmp (key, "mode") == 0)
@@ -122,6 +133,15 @@ rapcfi_parse_options (const struct plugin_name_args *info)
 	    ok = false;
 	  else
 	    rapcfi_opts.table = choice == 1;
+	  if (rapcfi_opts.table)
+	    not_with_kcfi = key;
+	}
+      else if (strcmp (key, "abi") == 0)
+	{
+	  if ((choice = parse_choice (key, value, abis)) < 0)
+	    ok = false;
+	  else
+	    rapcfi_opts.kcfi = choice == 1;
 	}
       else if (strcmp (key, "pac") == 0)
 	{
@@ -163,13 +183,24 @@ rapcfi_parse_options (const struct plugin_name_args *info)
       else
 	{
 	  error ("rapcfi: unknown option %<-fplugin-arg-rapcfi-%s%>; "
-		 "valid keys are %qs, %qs, %qs, %qs, %qs, %qs, %qs, %qs and %qs",
+		 "valid keys are %qs, %qs, %qs, %qs, %qs, %qs, %qs, %qs, %qs "
+		 "and %qs",
 		 key, "policy", "edges", "compat", "mode", "hash", "seed",
-		 "pac", "ret", "normalize-integers");
+		 "pac", "ret", "abi", "normalize-integers");
 	  ok = false;
 	}
     }
 
+  /* Under abi=kcfi the kernel's handler decides what a failure does, and
+     there is neither a return edge nor a runtime to tell.  */
+  if (ok && rapcfi_opts.kcfi && not_with_kcfi)
+    {
+      error ("rapcfi: %<-fplugin-arg-rapcfi-%s%> cannot be used with "
+	     "%<-fplugin-arg-rapcfi-abi=kcfi%>", not_with_kcfi);
+      ok = false;
+    }
+  if (rapcfi_opts.kcfi)
+    rapcfi_opts.returns = false;
   if (ok && rapcfi_opts.hash == RAPCFI_HASH_KEYED && !have_seed)
     {
       error ("rapcfi: %<-fplugin-arg-rapcfi-hash=keyed%> needs "
