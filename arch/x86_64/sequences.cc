@@ -117,10 +117,6 @@ stub_call (char *buf, size_t size, const char *stub, const char *reg)
     snprintf (buf, size, "call\t*%s_%s@GOTPCREL(%%%%rip)", stub, reg);
 }
 
-/* The preamble is byte for byte Clang's: 11 nops, then movl $hash, %eax,
-   so the hash is the last four bytes before the entry and the entry stays
-   16-byte aligned.  */
-
 /* abi=kcfi: Clang's preamble.  With -fpatchable-function-entry=N,M the M
    nops go between the hash and the entry, as in rapcfi's own layout, but
    __cfi_NAME starts at the movl, padded in front so that the entry stays
@@ -152,6 +148,10 @@ output_kcfi_preamble (FILE *file, const struct rapcfi_preamble *p)
   if (*att_end ())
     fputc ('\n', file);
 }
+
+/* The preamble is byte for byte Clang's: 11 nops, then movl $hash, %eax,
+   so the hash is the last four bytes before the entry and the entry stays
+   16-byte aligned.  */
 
 static void
 output_preamble (FILE *file, const struct rapcfi_preamble *p)
