@@ -17,6 +17,10 @@ struct rapcfi_preamble
   const char *visibility;	/* "hidden", "protected" or NULL.  */
   unsigned padding;		/* Extra nops between hash and entry.  */
   bool table;			/* Table mode: the same bytes, no hash.  */
+  bool kcfi;			/* abi=kcfi: Clang's layout, also where it
+				   differs from rapcfi's own.  */
+  unsigned prefix;		/* -fpatchable-function-entry's nops before
+				   the entry, which follow the preamble.  */
 };
 
 /* An inline assembly sequence to put before an instruction, with the hard
@@ -155,6 +159,14 @@ struct rapcfi_target
 
   /* NULL on a target without pointer authentication.  */
   const struct rapcfi_target_pac *pac;
+
+  /* abi=kcfi: build in OUT the check for INSN exactly as Clang's
+     -fsanitize=kcfi makes it, whose mismatch traps where a kernel's own
+     kCFI handler finds and decodes it; as icall_check otherwise.  NULL on
+     a target that does not have it.  */
+  bool (*icall_check_kcfi) (rtx_insn *insn, uint32_t hash,
+			    unsigned prefix_nops, unsigned site_label,
+			    struct rapcfi_asm *out);
 };
 
 extern const struct rapcfi_target rapcfi_target;

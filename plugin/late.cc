@@ -120,12 +120,16 @@ check_indirect_call (rtx_insn *insn, tree fntype)
       return;
     }
   unsigned label = rapcfi_new_label ();
-  bool checked = (rapcfi_opts.table
-		  ? rapcfi_target.icall_check_table (insn, type.hash, label,
-						     &seq)
-		  : rapcfi_target.icall_check (insn, type.hash,
-					       rapcfi_prefix_nops (), label,
-					       &seq));
+  bool checked;
+  if (rapcfi_opts.table)
+    checked = rapcfi_target.icall_check_table (insn, type.hash, label, &seq);
+  else if (rapcfi_opts.kcfi)
+    checked = rapcfi_target.icall_check_kcfi (insn, type.hash,
+					      rapcfi_prefix_nops (), label,
+					      &seq);
+  else
+    checked = rapcfi_target.icall_check (insn, type.hash,
+					 rapcfi_prefix_nops (), label, &seq);
   if (!checked)
     return;
   rapcfi_emit_asm (insn, false, &seq);

@@ -17,7 +17,8 @@ enum
 {
   CHOICE_FORWARD = 1,		/* Check indirect calls.  */
   CHOICE_PAC_TYPED = 2,
-  CHOICE_RET_REGISTER = 4
+  CHOICE_RET_REGISTER = 4,
+  CHOICE_KCFI = 8		/* abi=kcfi.  */
 };
 
 /* A value of an option and what choosing it sets: bits of the unit
@@ -109,6 +110,12 @@ const option options[] = {
     "checked in and jumps there, so that no other thread can change it "
     "between the check and the return; slower, no return-stack "
     "prediction, no shadow stack" },
+  { "abi",
+    { { "rapcfi", 0, 0 }, { "kcfi", 0, CHOICE_KCFI } },
+    "rapcfi", NULL, NULL,
+    "kcfi: the code Clang's -fsanitize=kcfi makes, for a kernel's own "
+    "kCFI: indirect calls checked, a mismatch traps where the kernel's "
+    "handler decodes it, no return edge, no runtime, no tables" },
   { "normalize-integers",
     { { NULL, RAPCFI_UNIT_NORMALIZED, 0 } },
     NULL, NULL, NULL,
@@ -237,6 +244,20 @@ parse_option (option_state *s, const char *key, const char *value)
   return false;
 }
 
+/* Whether KEY=VALUE asks for what abi=kcfi leaves to the kernel (what a
+   failure does, edges into other code) or does not have (a return edge,
+   tables).  */
+
+bool
+not_with_kcfi_p (const char *key, const char *value)
+{
+  return (strcmp (key, "policy") == 0 || strcmp (key, "compat") == 0
+	  || (strcmp (key, "edges") == 0 && value
+	      && strcmp (value, "forward") != 0)
+	  || (strcmp (key, "mode") == 0 && value
+	      && strcmp (value, "table") == 0));
+}
+
 } // anon namespace
 
 /* The plugin's --help text, from the table.  */
@@ -277,9 +298,12 @@ rapcfi_parse_options (const struct plugin_name_args *info)
   bool ok = true;
   memset (&rapcfi_opts, 0, sizeof rapcfi_opts);
   have_seed = false;
+  const char *not_with_kcfi = NULL;
   for (int i = 0; i < info->argc; i++)
     if (!parse_option (&s, info->argv[i].key, info->argv[i].value))
       ok = false;
+    else if (not_with_kcfi_p (info->argv[i].key, info->argv[i].value))
+      not_with_kcfi = info->argv[i].key;
 
   uint32_t flags = s.unit_flags;
   rapcfi_opts.unit_flags = flags;
@@ -293,6 +317,18 @@ rapcfi_parse_options (const struct plugin_name_args *info)
   rapcfi_opts.forward = s.choices & CHOICE_FORWARD;
   rapcfi_opts.pac_typed = s.choices & CHOICE_PAC_TYPED;
   rapcfi_opts.ret_register = s.choices & CHOICE_RET_REGISTER;
+  rapcfi_opts.kcfi = s.choices & CHOICE_KCFI;
+
+  /* Under abi=kcfi the kernel's handler decides what a failure does, and
+     there is neither a return edge nor a runtime to tell.  */
+  if (ok && rapcfi_opts.kcfi && not_with_kcfi)
+    {
+      error ("rapcfi: %<-fplugin-arg-rapcfi-%s%> cannot be used with "
+	     "%<-fplugin-arg-rapcfi-abi=kcfi%>", not_with_kcfi);
+      ok = false;
+    }
+  if (rapcfi_opts.kcfi)
+    rapcfi_opts.returns = false;
 
   if (ok && rapcfi_opts.hash == RAPCFI_HASH_KEYED && !have_seed)
     {

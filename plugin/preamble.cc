@@ -150,6 +150,8 @@ rapcfi_prepare_function_preamble (unsigned end_label)
   current.preamble.visibility = visibility_directive (decl);
   current.preamble.padding = prefix - crtl->patch_area_entry;
   current.preamble.table = rapcfi_opts.table;
+  current.preamble.kcfi = rapcfi_opts.kcfi;
+  current.preamble.prefix = prefix;
   current.user_entry = crtl->patch_area_entry;
   current.user_size = crtl->patch_area_size;
   current.label_written = false;

@@ -29,6 +29,10 @@ struct rapcfi_options
 				   in (x86_64).  */
   bool normalize_integers;	/* Encode integer types by size and
 				   signedness (encode.cc).  */
+  bool kcfi;			/* abi=kcfi: Clang's -fsanitize=kcfi
+				   exactly, for a program with its own trap
+				   handler (a kernel): forward edges, a
+				   mismatch traps, no runtime, no tables.  */
 };
 
 extern struct rapcfi_options rapcfi_opts;

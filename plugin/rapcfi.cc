@@ -90,10 +90,14 @@ rapcfi_impl_init (struct plugin_name_args *info,
   /* Right before expand, which makes tail calls into sibling calls.  */
   insert_pass_after (info->base_name, make_pass_rapcfi_tail_calls (g),
 		     "optimized");
-  insert_pass_after (info->base_name, make_pass_rapcfi_dlsym (g),
-		     "optimized");
-  register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
-		     (void *) rapcfi_dlsym_roots);
+  /* Under abi=kcfi there is no runtime to admit dlsym's results.  */
+  if (!rapcfi_opts.kcfi)
+    {
+      insert_pass_after (info->base_name, make_pass_rapcfi_dlsym (g),
+			 "optimized");
+      register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+			 (void *) rapcfi_dlsym_roots);
+    }
 
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
 		     rapcfi_register_attributes, NULL);
@@ -128,6 +132,12 @@ rapcfi_impl_init (struct plugin_name_args *info,
     {
       error ("rapcfi: %<-fplugin-arg-rapcfi-mode=table%> is not supported %s",
 	     unsupported);
+      return 1;
+    }
+  if (rapcfi_opts.kcfi && !rapcfi_target.icall_check_kcfi)
+    {
+      error ("rapcfi: %<-fplugin-arg-rapcfi-abi=kcfi%> is not supported "
+	     "on this target");
       return 1;
     }
   rapcfi_install_preamble_hook ();

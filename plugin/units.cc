@@ -289,6 +289,11 @@ rapcfi_finish_unit (void *, void *)
 	     "\t.set\t__kcfi_typeid_%s, 0x%08x\n", t.name, t.name, t.name,
 	     t.hash);
 
+  /* Clang's kCFI has only the typeids: no runtime reads the rest, and a
+     kernel's linker script has no place for it.  */
+  if (rapcfi_opts.kcfi)
+    return;
+
   for (const rethash_record &r : rethashes)
     {
       if (r.weak)

@@ -518,4 +518,5 @@ const struct rapcfi_target rapcfi_target = {
   object_hooks_p,
   output_object_hook,
   &aarch64_pac,
+  NULL,				/* icall_check_kcfi: not yet */
 };

@@ -495,4 +495,5 @@ const struct rapcfi_target rapcfi_target = {
   object_hooks_p,
   output_object_hook,
   NULL,				/* pac: no pointer authentication */
+  NULL,				/* icall_check_kcfi: not yet */
 };

@@ -117,6 +117,38 @@ stub_call (char *buf, size_t size, const char *stub, const char *reg)
     snprintf (buf, size, "call\t*%s_%s@GOTPCREL(%%%%rip)", stub, reg);
 }
 
+/* abi=kcfi: Clang's preamble.  With -fpatchable-function-entry=N,M the M
+   nops go between the hash and the entry, as in rapcfi's own layout, but
+   __cfi_NAME starts at the movl, padded in front so that the entry stays
+   16-byte aligned: a kernel built with CONFIG_CALL_PADDING (M = 11)
+   finds the movl's opcode at __cfi_NAME and at the entry - 16, where it
+   re-randomises the hash at boot and where FineIBT writes its own
+   preamble.  Without patchable nops this is rapcfi's layout.  */
+
+static void
+output_kcfi_preamble (FILE *file, const struct rapcfi_preamble *p)
+{
+  unsigned pad = (16 - (5 + p->prefix) % 16) % 16;
+  fprintf (file, "%s\t.p2align\t4\n", att_begin ());
+  if (p->weak)
+    fprintf (file, "\t.weak\t%s\n", p->symbol);
+  else if (p->global)
+    fprintf (file, "\t.globl\t%s\n", p->symbol);
+  if (p->visibility)
+    fprintf (file, "\t.%s\t%s\n", p->visibility, p->symbol);
+  fprintf (file, "\t.type\t%s, @function\n", p->symbol);
+  fprintf (file, "%s:\n.Lrapcfi_pre%u:\n", p->symbol, p->label);
+  if (pad)
+    fprintf (file, "\t.fill\t%u, 1, 0x90\n", pad);
+  fprintf (file, "\tmovl\t$0x%08x, %%eax\n", p->hash);
+  fprintf (file, "\t.size\t%s, %u\n", p->symbol, pad + 5);
+  for (unsigned i = 0; i < p->padding; i++)
+    fprintf (file, "\tnop\n");
+  fprintf (file, "%s", att_end ());
+  if (*att_end ())
+    fputc ('\n', file);
+}
+
 /* The preamble is byte for byte Clang's: 11 nops, then movl $hash, %eax,
    so the hash is the last four bytes before the entry and the entry stays
    16-byte aligned.  */
@@ -124,6 +156,11 @@ stub_call (char *buf, size_t size, const char *stub, const char *reg)
 static void
 output_preamble (FILE *file, const struct rapcfi_preamble *p)
 {
+  if (p->kcfi)
+    {
+      output_kcfi_preamble (file, p);
+      return;
+    }
   if (p->table)
     {
       /* The same 16 bytes, without the hash: int3, as nothing runs
@@ -154,9 +191,10 @@ output_preamble (FILE *file, const struct rapcfi_preamble *p)
     fputc ('\n', file);
 }
 
-/* Make the target of the memory-indirect call CALL_MEM live in %r11, the
-   one register that is free before every call (neither an argument nor
-   the static chain), so the target checked is the target called.  */
+/* Make the target of the indirect call CALL_MEM live in %r11, the one
+   register that is free before every call (neither an argument nor the
+   static chain): for a call through memory, so the target checked is the
+   target called; under abi=kcfi, for every call.  */
 
 static bool
 load_target_into_r11 (rtx_insn *insn, rtx call_mem)
@@ -246,6 +284,71 @@ icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
 		     (int) (0u - hash), gpr32_name (scratch),
 		     4 + prefix_nops, gpr_name (target), gpr32_name (scratch),
 		     site_label, call_stub, site_label, att_end ());
+  return true;
+}
+
+/* abi=kcfi: Clang's check, byte for byte where a kernel reads it.  Linux
+   (arch/x86/kernel/cfi.c, alternative.c) finds the movl 12 bytes and the
+   addl 6 bytes before the ud2, takes the target from the addl's base
+   register, and looks for the movl of the hash into %r10d 14 bytes
+   before a call through a retpoline thunk, which it rewrites: with a new
+   hash at boot, or into FineIBT's caller, which needs the target in %r11.
+   So the target always goes to %r11 (as Clang's does with retpolines),
+   which also keeps the addl at 4 bytes (%r12 would need a SIB byte).
+   The ud2 is recorded in .kcfi_traps, where the kernel's handler looks
+   it up to know it for a CFI failure.  The entry is linked to the
+   function's symbol, so that it is dropped with the function's section
+   (as Clang links it to the section's); not to a label of its own, which
+   would make a section of every entry, and not to the label of the cold
+   part, which the kernel keeps or drops with the rest of its text.  */
+
+static bool
+icall_check_kcfi (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
+		  unsigned site_label, struct rapcfi_asm *out)
+{
+  rtx call_mem = XEXP (get_call_rtx_from (insn), 0);
+  rtx target = XEXP (call_mem, 0);
+  rtx r10 = gen_rtx_REG (Pmode, R10_REG);
+  if (reg_mentioned_p (r10, CALL_INSN_FUNCTION_USAGE (insn)))
+    {
+      rapcfi_refuse_indirect_call (insn, "it uses %r10, the register of "
+				   "the kCFI check");
+      return false;
+    }
+  if (!(REG_P (target) && REGNO (target) == R11_REG)
+      && !load_target_into_r11 (insn, call_mem))
+    {
+      rapcfi_refuse_indirect_call (insn, "its target could not be moved "
+				   "into %r11");
+      return false;
+    }
+  /* Linux gives its init code GCC's indirect_branch ("keep") (Clang has
+     no such attribute) and, at boot, re-hashes the checks only in front
+     of calls through retpoline thunks, where it finds them: checks before
+     any other call would no longer match.  So a function checked under
+     abi=kcfi calls through the thunks as Clang's would.  */
+  if (cfun->machine->indirect_branch_type == indirect_branch_keep
+      && ix86_indirect_branch != indirect_branch_keep)
+    cfun->machine->indirect_branch_type = ix86_indirect_branch;
+  const char *function = targetm.strip_name_encoding
+    (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (current_function_decl)));
+  rapcfi_asm_printf (out,
+		     "%s"
+		     "movl\t$%d, %%%%r10d\n\t"
+		     "addl\t-%u(%%%%r11), %%%%r10d\n\t"
+		     "je\t.Lrapcfi_site%u\n"
+		     ".Lrapcfi_trap%u:\n\t"
+		     "ud2\n\t"
+		     ".pushsection\t.kcfi_traps, \"ao\", @progbits, %s\n\t"
+		     ".long\t.Lrapcfi_trap%u - .\n\t"
+		     ".popsection\n"
+		     ".Lrapcfi_site%u:%s",
+		     att_begin (), (int) (0u - hash), 4 + prefix_nops,
+		     site_label, site_label, function, site_label,
+		     site_label, att_end ());
+  out->clobbers[0] = R10_REG;
+  out->clobbers[1] = FLAGS_REG;
+  out->nclobbers = 2;
   return true;
 }
 
@@ -551,4 +654,5 @@ const struct rapcfi_target rapcfi_target = {
   object_hooks_p,
   output_object_hook,
   NULL,				/* pac: no pointer authentication */
+  icall_check_kcfi,
 };

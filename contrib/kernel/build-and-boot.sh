@@ -1,22 +1,37 @@
 #!/bin/bash
 # Build Debian's linux-source-6.1 with the rapcfi plugin and boot it under
 # qemu-system-x86_64 with a busybox initramfs that triggers LKDTM's CFI
-# tests; print the boot log lines that matter and a verdict.
+# tests; print the boot log lines that matter and a verdict.  With
+# --version 6.12: build Debian's unmodified linux-source-6.12 with the
+# kernel's own kCFI (CONFIG_CFI_CLANG) through rapcfi-gcc --kcfi instead
+# (linux-6.12.sh).
 #
-# Usage: contrib/kernel/build-and-boot.sh [--plain] [--ccache-check]
+# Usage: contrib/kernel/build-and-boot.sh [--version 6.1|6.12]
+#            [--arch x86_64] [--config tiny] [--plain] [--ccache-check]
 #
+#   --version       the kernel: 6.1 (default), patched, with rapcfi's own
+#                   checks of both edges; 6.12, unmodified, with the
+#                   kernel's own forward-edge kCFI
+#   --arch          only x86_64 so far
+#   --config        only tiny (tinyconfig and kernel.config, or
+#                   kernel-6.12.config) so far
 #   --plain         build and boot the same kernel without the plugin too,
-#                   and compare build time and text size
+#                   and compare build time and text size (6.12 always
+#                   does)
 #   --ccache-check  build the kernel a second time, in a new build
 #                   directory through ccache, and count the cache hits
+#                   (6.1 only)
 #
 # Environment:
 #   RAPCFI_BUILD    configured and built rapcfi build directory (default:
 #                   this source tree); its plugin/.libs/rapcfi.so is used
-#   KERNEL_WORK     work directory (default: $RAPCFI_BUILD/gates-work/kernel)
-#   KERNEL_CC       the compiler for the kernel (default gcc; "ccache gcc"
-#                   works, with CCACHE_DIR defaulting to $KERNEL_WORK/ccache)
-#   LINUX_TARBALL   default /usr/src/linux-source-6.1.tar.xz
+#   KERNEL_WORK     work directory (default: $RAPCFI_BUILD/gates-work/kernel,
+#                   or kernel-6.12)
+#   KERNEL_CC       the compiler for the 6.1 kernel (default gcc; "ccache
+#                   gcc" works, with CCACHE_DIR defaulting to
+#                   $KERNEL_WORK/ccache); 6.12 uses rapcfi-gcc over the GCC
+#                   rapcfi was configured for
+#   LINUX_TARBALL   default /usr/src/linux-source-VERSION.tar.xz
 #   BOOT_TIMEOUT    seconds per boot (default 300)
 #
 # Writes $RAPCFI_BUILD/gates-work/kernel.result: "kernel: N passed, N failed".
@@ -26,23 +41,66 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 build=${RAPCFI_BUILD:-$top}
 build=$(cd "$build" && pwd)
-work=${KERNEL_WORK:-$build/gates-work/kernel}
-tarball=${LINUX_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 kernel_cc=${KERNEL_CC:-gcc}
 boot_timeout=${BOOT_TIMEOUT:-300}
 plugin=$build/plugin/.libs/rapcfi.so
 result=$build/gates-work/kernel.result
 jobs=$(nproc)
 
+usage() {
+  echo "usage: $0 [--version 6.1|6.12] [--arch x86_64] [--config tiny]" \
+       "[--plain] [--ccache-check]" >&2
+  exit 2
+}
+
+version=6.1
+arch=x86_64
+config=tiny
 plain=false
 ccache_check=false
-for arg; do
-  case $arg in
+while [ $# -gt 0 ]; do
+  case $1 in
     --plain) plain=true ;;
     --ccache-check) ccache_check=true ;;
-    *) echo "usage: $0 [--plain] [--ccache-check]" >&2; exit 2 ;;
+    --version) [ $# -ge 2 ] || usage; version=$2; shift ;;
+    --arch) [ $# -ge 2 ] || usage; arch=$2; shift ;;
+    --config) [ $# -ge 2 ] || usage; config=$2; shift ;;
+    --version=*) version=${1#*=} ;;
+    --arch=*) arch=${1#*=} ;;
+    --config=*) config=${1#*=} ;;
+    *) usage ;;
   esac
+  shift
 done
+case $version in
+  6.1|6.12) ;;
+  *) echo "$0: --version $version: only 6.1 and 6.12" >&2; exit 2 ;;
+esac
+case $arch in
+  x86_64) ;;
+  arm64|aarch64)
+    echo "$0: --arch $arch: not supported yet (x86_64 only)" >&2; exit 2 ;;
+  *) echo "$0: --arch $arch: unknown (x86_64 only)" >&2; exit 2 ;;
+esac
+case $config in
+  tiny) ;;
+  defconfig)
+    echo "$0: --config defconfig: not supported yet (tiny only)" >&2
+    exit 2
+    ;;
+  *) echo "$0: --config $config: unknown (tiny only)" >&2; exit 2 ;;
+esac
+if [ "$version" = 6.12 ] && $ccache_check; then
+  echo "$0: --ccache-check: not supported with --version 6.12 yet" >&2
+  exit 2
+fi
+
+if [ "$version" = 6.1 ]; then
+  work=${KERNEL_WORK:-$build/gates-work/kernel}
+else
+  work=${KERNEL_WORK:-$build/gates-work/kernel-$version}
+fi
+tarball=${LINUX_TARBALL:-/usr/src/linux-source-$version.tar.xz}
 
 mkdir -p "$work" "$(dirname "$result")"
 export CCACHE_DIR=${CCACHE_DIR:-$work/ccache}
@@ -60,8 +118,14 @@ for tool in qemu-system-x86_64 flex bison bc cpio; do
   command -v "$tool" >/dev/null || { fail "$tool is not installed"; finish; }
 done
 [ -x /bin/busybox ] || { fail "busybox-static is not installed"; finish; }
-[ -f "$tarball" ] || { fail "no $tarball (Debian's linux-source-6.1)"; finish; }
+[ -f "$tarball" ] ||
+  { fail "no $tarball (Debian's linux-source-$version)"; finish; }
 [ -f "$plugin" ] || { fail "no plugin at $plugin: build rapcfi first"; finish; }
+
+if [ "$version" = 6.12 ]; then
+  . "$here/linux-6.12.sh"
+  finish
+fi
 
 # The sources, unpacked again whenever the patch set changes.
 src=$work/linux-source-6.1
