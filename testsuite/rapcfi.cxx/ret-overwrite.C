@@ -6,6 +6,7 @@
 // { dg-output "rapcfi: return from _ZN6Victim3runEi \\(\[^)\]*\\) to 0x\[0-9a-f\]+ \\(_Z6gadgetv\\): expected a return site of 'int \\(int\\)' \\\[0x\[0-9a-f\]+\\\], found no return site" }
 
 #include <cstdio>
+#include "../rapcfi.dg/saved-return.h"
 
 __attribute__ ((noinline)) void
 gadget ()
@@ -22,9 +23,9 @@ struct Victim
 int
 Victim::run (int x)
 {
-  void *volatile *saved_return
-    = (void *volatile *) __builtin_frame_address (0) + 1;
+  void *volatile *saved_return = SAVED_RETURN_SLOT ();
   *saved_return = (void *) gadget;
+  SAVED_RETURN_WRITTEN ();
   return x + base;
 }
 
