@@ -42,6 +42,14 @@ extern void rapcfi_asm_printf (struct rapcfi_asm *out, const char *format,
    "cannot check this indirect call: ".  (plugin/late.cc)  */
 extern void rapcfi_refuse_indirect_call (rtx_insn *insn, const char *why);
 
+/* The NTH (from 0) of the N registers CANDIDATES that the call INSN
+   reads neither as its target TARGET nor otherwise (an argument, the
+   static chain), or -1: a scratch register for its check.
+   (plugin/late.cc)  */
+extern int rapcfi_free_scratch (rtx_insn *insn, unsigned target,
+				const unsigned *candidates, size_t n,
+				unsigned nth);
+
 /* What a target with pointer authentication adds (aarch64's pac-ret).  */
 struct rapcfi_target_pac
 {

@@ -61,6 +61,38 @@ rapcfi_refuse_indirect_call (rtx_insn *insn, const char *why)
 	    "rapcfi: cannot check this indirect call: %s", why);
 }
 
+/* Whether the call INSN reads hard register REGNO besides its target: an
+   argument or the static chain.  Registers the function usage lists as
+   clobbered only (aarch64's x16 and x17, for linker veneers) are free
+   before the call.  */
+
+static bool
+call_uses_reg_p (rtx_insn *insn, unsigned regno)
+{
+  for (rtx link = CALL_INSN_FUNCTION_USAGE (insn); link;
+       link = XEXP (link, 1))
+    {
+      rtx use = XEXP (link, 0);
+      if (GET_CODE (use) == USE && REG_P (XEXP (use, 0))
+	  && REGNO (XEXP (use, 0)) <= regno
+	  && regno < END_REGNO (XEXP (use, 0)))
+	return true;
+    }
+  return false;
+}
+
+int
+rapcfi_free_scratch (rtx_insn *insn, unsigned target,
+		     const unsigned *candidates, size_t n, unsigned nth)
+{
+  unsigned found = 0;
+  for (size_t i = 0; i < n; i++)
+    if (candidates[i] != target && !call_uses_reg_p (insn, candidates[i])
+	&& found++ == nth)
+      return candidates[i];
+  return -1;
+}
+
 /* Emit SEQ at the end of the function's hot part: before the switch to the
    cold section, if there is one, else after the last instruction.  What
    goes there lies inside the range the function's record gives.  */

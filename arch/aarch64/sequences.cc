@@ -51,44 +51,11 @@ output_preamble (FILE *file, const struct rapcfi_preamble *p)
     fprintf (file, "\tnop\n");
 }
 
-/* Whether the call INSN reads hard register REGNO besides its target: an
-   argument or the static chain.  The function usage also lists x16 and
-   x17 as clobbered (by linker veneers), which leaves them free before
-   the call.  */
-
-static bool
-call_uses_reg_p (rtx_insn *insn, unsigned regno)
-{
-  for (rtx link = CALL_INSN_FUNCTION_USAGE (insn); link;
-       link = XEXP (link, 1))
-    {
-      rtx use = XEXP (link, 0);
-      if (GET_CODE (use) == USE && REG_P (XEXP (use, 0))
-	  && REGNO (XEXP (use, 0)) <= regno
-	  && regno < END_REGNO (XEXP (use, 0)))
-	return true;
-    }
-  return false;
-}
-
 /* Registers free before any call and after any epilogue: the
    intra-procedure-call scratch registers, then temporaries that carry no
    argument.  A tail call's target is in x16 or x17 (GCC allows no
    other for br, so that it may land on bti c).  */
 static const unsigned scratch_candidates[] = { 16, 17, 9, 10 };
-
-/* The NTH (from 0) of the candidate scratch registers that INSN reads
-   neither as TARGET nor otherwise, or -1.  */
-
-static int
-free_scratch (rtx_insn *insn, unsigned target, unsigned nth)
-{
-  unsigned found = 0;
-  for (unsigned regno : scratch_candidates)
-    if (regno != target && !call_uses_reg_p (insn, regno) && found++ == nth)
-      return regno;
-  return -1;
-}
 
 /* The registers of a check of the call INSN: the target's, and two free
    scratch registers.  False, having said why, when there
@@ -107,8 +74,10 @@ check_registers (rtx_insn *insn, unsigned *target, unsigned *first,
       return false;
     }
   *target = REGNO (reg);
-  int one = free_scratch (insn, *target, 0);
-  int two = free_scratch (insn, *target, 1);
+  int one = rapcfi_free_scratch (insn, *target, scratch_candidates,
+				 ARRAY_SIZE (scratch_candidates), 0);
+  int two = rapcfi_free_scratch (insn, *target, scratch_candidates,
+				 ARRAY_SIZE (scratch_candidates), 1);
   if (one < 0 || two < 0)
     {
       rapcfi_refuse_indirect_call (insn, "no two of x16, x17, x9, x10 are "

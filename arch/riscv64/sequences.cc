@@ -66,24 +66,6 @@ output_preamble (FILE *file, const struct rapcfi_preamble *p)
     fprintf (file, "\tnop\n");
 }
 
-/* Whether the call INSN reads hard register REGNO besides its target: an
-   argument or the static chain (t2).  */
-
-static bool
-call_uses_reg_p (rtx_insn *insn, unsigned regno)
-{
-  for (rtx link = CALL_INSN_FUNCTION_USAGE (insn); link;
-       link = XEXP (link, 1))
-    {
-      rtx use = XEXP (link, 0);
-      if (GET_CODE (use) == USE && REG_P (XEXP (use, 0))
-	  && REGNO (XEXP (use, 0)) <= regno
-	  && regno < END_REGNO (XEXP (use, 0)))
-	return true;
-    }
-  return false;
-}
-
 /* Temporaries that carry no argument, free before any call and after any
    epilogue: t1 and t2 first, as Clang's check uses them.  t0 is not
    among them: it is the link register of the calls to the failure stubs
@@ -99,19 +81,6 @@ static unsigned
 stub_link (unsigned target)
 {
   return target == T0_REGNUM ? T1_REGNUM : T0_REGNUM;
-}
-
-/* The NTH (from 0) of the candidate scratch registers that INSN reads
-   neither as TARGET nor otherwise, or -1.  */
-
-static int
-free_scratch (rtx_insn *insn, unsigned target, unsigned nth)
-{
-  unsigned found = 0;
-  for (unsigned regno : scratch_candidates)
-    if (regno != target && !call_uses_reg_p (insn, regno) && found++ == nth)
-      return regno;
-  return -1;
 }
 
 /* The registers of a check of the call INSN: the target's, and two free
@@ -131,8 +100,10 @@ check_registers (rtx_insn *insn, unsigned *target, unsigned *first,
       return false;
     }
   *target = REGNO (reg);
-  int one = free_scratch (insn, *target, 0);
-  int two = free_scratch (insn, *target, 1);
+  int one = rapcfi_free_scratch (insn, *target, scratch_candidates,
+				 ARRAY_SIZE (scratch_candidates), 0);
+  int two = rapcfi_free_scratch (insn, *target, scratch_candidates,
+				 ARRAY_SIZE (scratch_candidates), 1);
   if (one < 0 || two < 0)
     {
       rapcfi_refuse_indirect_call (insn, "no two of t1, t2, t3, t4 are "
