@@ -416,17 +416,29 @@ attack_imports (const char *name, void *target)
 	  found ? "found" : "absent", written);
 }
 
-/* Point every GOT slot of the runtime's failure handlers, and of abort,
-   at IGNORE, walking the runtime's dynamic relocations.  */
-static void
-attack_got (void (*ignore) (void *, void *))
+static int
+attack_find_executable (struct dl_phdr_info *info, size_t size, void *data)
 {
-  struct attack_object object;
-  attack_runtime_object (&object);
+  (void) size;
+  struct attack_object *object = data;
+  object->bias = info->dlpi_addr;
+  object->phdr = info->dlpi_phdr;
+  object->phnum = info->dlpi_phnum;
+  snprintf (object->path, sizeof object->path, "/proc/self/exe");
+  return 1;
+}
+
+/* Point every GOT slot of OBJECT that holds a runtime symbol
+   (__rapcfi_*: the failure handlers, the stubs) or abort at IGNORE,
+   walking OBJECT's dynamic relocations; the count of slots found.  */
+static int
+attack_got_of (const struct attack_object *object,
+	       void (*ignore) (void *, void *))
+{
   const ElfW(Dyn) *dynamic = NULL;
-  for (size_t i = 0; i < object.phnum; i++)
-    if (object.phdr[i].p_type == PT_DYNAMIC)
-      dynamic = (const ElfW(Dyn) *) (object.bias + object.phdr[i].p_vaddr);
+  for (size_t i = 0; i < object->phnum; i++)
+    if (object->phdr[i].p_type == PT_DYNAMIC)
+      dynamic = (const ElfW(Dyn) *) (object->bias + object->phdr[i].p_vaddr);
   uintptr_t symtab = 0, strtab = 0, jmprel = 0, pltrelsz = 0, rela = 0,
 	    relasz = 0;
   for (; dynamic && dynamic->d_tag != DT_NULL; dynamic++)
@@ -440,7 +452,7 @@ attack_got (void (*ignore) (void *, void *))
       case DT_RELASZ: relasz = dynamic->d_un.d_val; break;
       }
   /* The loader relocates these in place, or not.  */
-#define ATTACK_ADDRESS(x) ((x) && (x) < object.bias ? (x) + object.bias : (x))
+#define ATTACK_ADDRESS(x) ((x) && (x) < object->bias ? (x) + object->bias : (x))
   symtab = ATTACK_ADDRESS (symtab);
   strtab = ATTACK_ADDRESS (strtab);
   const struct { uintptr_t at, size; } tables[]
@@ -462,10 +474,25 @@ attack_got (void (*ignore) (void *, void *))
 	    continue;
 	  slots++;
 	  printf ("attacker: slot %s: %s\n", name,
-		  attack_write ((void *) (object.bias + r[i].r_offset),
+		  attack_write ((void *) (object->bias + r[i].r_offset),
 				&ignore, sizeof ignore)
 		  ? "written" : "the write faulted");
 	}
     }
+  return slots;
+}
+
+/* Point the GOT slots of the runtime's failure handlers and of abort,
+   in the runtime and in the executable (its slots of the stubs, through
+   which the checks' failure paths call), at IGNORE.  */
+static void
+attack_got (void (*ignore) (void *, void *))
+{
+  struct attack_object runtime, executable;
+  attack_runtime_object (&runtime);
+  dl_iterate_phdr (attack_find_executable, &executable);
+  int slots = attack_got_of (&runtime, ignore);
+  if (executable.bias != runtime.bias)
+    slots += attack_got_of (&executable, ignore);
   printf ("attacker: %d slots\n", slots);
 }

@@ -1,13 +1,12 @@
-/* A data-only attacker points the runtime's GOT slots of its failure
-   handlers (and of abort) at a function that ignores the failure: the
-   stubs reach the handlers through hidden symbols, with no slot, and
-   librapcfi.so is linked with full RELRO, so the writes find no slot or
-   fault, and the type-confused call is still stopped.
-   runtime-got-attack-twin.c is its correct twin.
-   Not on riscv64: GNU ld 2.40 leaves riscv64's .got out of RELRO, so
-   the runtime's slot of abort stays writable and the attack succeeds
-   there (doc/ABI.md, riscv64's open problem); run, it would spin.  */
-/* { dg-do run { target x86_64-*-* aarch64-*-* } } */
+/* A data-only attacker points the GOT slots of the runtime's failure
+   handlers (and of abort) in the runtime, and the executable's slots of
+   the stubs, at a function that ignores the failure: the stubs reach the
+   handlers through hidden symbols, with no slot, and librapcfi.so and
+   the program are linked with full RELRO (on riscv64 with the script
+   that keeps .got inside it, arch/riscv64/got-relro.ld), so the writes
+   find no slot or fault, and the type-confused call is still stopped.
+   runtime-got-attack-twin.c is its correct twin.  */
+/* { dg-do run } */
 /* { dg-shouldfail "rapcfi stops the call" } */
 /* { dg-output "attacker: \[0-9\]+ slots\n(.*\n)?rapcfi: indirect call in main \\(\[^)\]*\\) to wrong_type: expected 'void \\(int\\)'\[^\n\]*\nrapcfi: stopping \\(policy enforce\\)" } */
 
