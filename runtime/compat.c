@@ -116,6 +116,38 @@ rapcfi_compat_refuses_return (uintptr_t retaddr, uintptr_t from,
     }
 }
 
+/* What compat allows of a return from the check whose record is SITE,
+   with the failure path FROM, to a return site of another type after a
+   direct call to code that checks no returns (a library rapcfi did not
+   compile, a Clang kCFI object, a unit built with edges=forward): that
+   code may end in a tail call (return f (x) as a jump), and then the
+   function it jumped to returns straight to the return site after the
+   call to it.  With compat=loose, any function may; with strict, one
+   with a preamble (global, or static with its address taken, as a
+   callback is): other code can reach no other function, so the rest
+   still return only to their own types' return sites; with off,
+   none.  NULL when allowed, else why not.  */
+const char *
+rapcfi_compat_refuses_tail_return (uintptr_t from,
+				   const struct rapcfi_site *site)
+{
+  struct rapcfi_function returning;
+  switch (compat_for (site))
+    {
+    case RAPCFI_COMPAT_LOOSE:
+      return NULL;
+    case RAPCFI_COMPAT_STRICT:
+      if (rapcfi_find_function (from, &returning) != RAPCFI_OUTSIDE
+	  && returning.preamble)
+	return NULL;
+      return "after a call to code that checks no returns, whose tail "
+	     "calls reach only global or address-taken functions "
+	     "(compat=strict)";
+    default:
+      return "after a call to code that checks no returns (compat=off)";
+    }
+}
+
 /* Cache ADDRESS, a return into code rapcfi did not compile that
    compat=strict allows, in the objects the tables describe.  Called with
    the tables' lock held.  */

@@ -25,6 +25,15 @@ extern const char *rapcfi_compat_refuses_return
   (uintptr_t retaddr, uintptr_t from, const struct rapcfi_site *site)
   __attribute__ ((visibility ("hidden")));
 
+/* What compat allows of a return from the check whose record is SITE,
+   with the failure path FROM, to a return site of another type that
+   follows a direct call to code that checks no returns, which may have
+   tail-called the returning function.  NULL when allowed, else why
+   not, for the report.  */
+extern const char *rapcfi_compat_refuses_tail_return
+  (uintptr_t from, const struct rapcfi_site *site)
+  __attribute__ ((visibility ("hidden")));
+
 /* Rebuild the imports from the units the tables hold, and drop the
    results of dlsym in objects no longer loaded; false when out of
    memory.  Called with the tables' lock held, the rest of the tables

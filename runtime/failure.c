@@ -134,8 +134,10 @@ __rapcfi_icall_failure (void *target, void *site)
    __rapcfi_ret_fail goes there, and what follows is a return that is not
    checked again.  One holding a marker with the expected return hash is
    allowed too, and so is one whose marker has another hash but follows
-   a call that may have called the function (rapcfi_return_site_agrees).
-   Anything else is a violation.  Only the returns compat=strict allows
+   a call that may have called the function (rapcfi_return_site_agrees),
+   or follows a call to code that checks no returns, which may have
+   tail-called it, when compat allows that of the function
+   (rapcfi_compat_refuses_tail_return).  Anything else is a violation.  Only the returns compat=strict allows
    are cached: the other answers depend on the function returning as
    well as on where it returns to.  */
 void
@@ -164,11 +166,19 @@ __rapcfi_ret_failure (void *retaddr, void *site)
     rapcfi_read_return_site (to, &function, &found);
   else if (place == RAPCFI_RETURN_FAILURE_PATH)
     rapcfi_find_site (to, &failure_path);
-  if (known && found.marked
-      && (found.hash == (found.recorded ? record.hash
+  if (known && found.marked)
+    {
+      if (found.hash == (found.recorded ? record.hash
 			 : rapcfi_code_marker_hash (record.hash))
-	  || rapcfi_return_site_agrees (from, &record, &found)))
-    return;
+	  || rapcfi_return_site_agrees (from, &record, &found))
+	return;
+      if (found.after_unchecked_call)
+	{
+	  refused = rapcfi_compat_refuses_tail_return (from, &record);
+	  if (!refused)
+	    return;
+	}
+    }
 
   if (rapcfi_count_repeat (from, to, known ? &record : NULL))
     return;

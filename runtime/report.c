@@ -291,7 +291,7 @@ write_return_report (FILE *out, uintptr_t to, uintptr_t from,
     fputs ("an unknown return site (no site record)", out);
 
   fputs (", found ", out);
-  if (outside)
+  if (outside && !found->marked)
     fputs (outside, out);
   else if (failure_path)
     fprintf (out, "the failure path of the return check in %s",
@@ -310,6 +310,8 @@ write_return_report (FILE *out, uintptr_t to, uintptr_t from,
 	  print_spelling (out, found->callee.type);
 	  fputs ("')", out);
 	}
+      if (outside)
+	fprintf (out, " (%s)", outside);
     }
   fputs ("\n", out);
 }

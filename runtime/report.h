@@ -42,7 +42,8 @@ extern void rapcfi_report_call (uintptr_t from, uintptr_t target,
    return address TO lies (its name "" when nowhere), FOUND what is there
    or, when TO is the .Lsite of a return check, FAILURE_PATH its record,
    or, when TO is in code rapcfi did not compile, OUTSIDE what the report
-   says of it.  */
+   says of it; when TO is a return site after a call to code that checks
+   no returns, OUTSIDE says why compat refuses it.  */
 extern void rapcfi_report_return (uintptr_t from, uintptr_t to,
 				  const struct rapcfi_site *site,
 				  const struct rapcfi_function *function,

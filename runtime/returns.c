@@ -22,12 +22,19 @@ look_up_return_site (uintptr_t address, struct return_site *found)
     return;
   found->hash = record.hash;
   found->recorded = true;
-  if (record.kind == RAPCFI_RETURN_AFTER_DIRECT_CALL
-      && rapcfi_find_function_named (record.string, address, &found->callee)
-	 == RAPCFI_AT_ENTRY)
+  if (record.kind == RAPCFI_RETURN_AFTER_DIRECT_CALL)
     {
-      found->direct = true;
-      found->call_target = found->callee.entry;
+      /* A callee no unit records by that name is code rapcfi did not
+	 compile.  */
+      enum rapcfi_place place
+	= rapcfi_find_function_named (record.string, address, &found->callee);
+      found->direct = place == RAPCFI_AT_ENTRY;
+      if (found->direct)
+	found->call_target = found->callee.entry;
+      found->after_unchecked_call
+	= (place == RAPCFI_OUTSIDE
+	   || (found->direct
+	       && !(found->callee.unit_flags & RAPCFI_UNIT_RETURNS)));
     }
   else if (record.kind == RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL)
     found->unprototyped = record.string;
@@ -46,6 +53,7 @@ rapcfi_read_return_site (uintptr_t address,
 
   found->call_target = 0;
   found->direct = false;
+  found->after_unchecked_call = false;
   found->ncalls = 0;
   found->unprototyped = NULL;
   if (function->unit_flags & RAPCFI_UNIT_TABLE)
@@ -58,14 +66,22 @@ rapcfi_read_return_site (uintptr_t address,
     return;
 
   /* A direct call right before: its target, through its PLT entry, and
-     its record if it is recorded.  */
+     its record if it is recorded; code that is not (call_target outside
+     the recorded functions) or that checks no returns may have
+     tail-called the returning function.  */
   uintptr_t direct;
   found->ncalls = rapcfi_code_calls_before (code, before, found->calls,
 					    &direct);
-  if (direct)
-    found->direct = (rapcfi_find_callee (direct, &found->callee,
-					 &found->call_target)
-		     == RAPCFI_AT_ENTRY);
+  if (!direct)
+    return;
+  enum rapcfi_place place = rapcfi_find_callee (direct, &found->callee,
+						&found->call_target);
+  found->direct = place == RAPCFI_AT_ENTRY;
+  found->after_unchecked_call
+    = (found->call_target
+       && (place == RAPCFI_OUTSIDE
+	   || (found->direct
+	       && !(found->callee.unit_flags & RAPCFI_UNIT_RETURNS))));
 }
 
 /* Whether the return site FOUND, of another type than SITE, the return

@@ -23,6 +23,9 @@ struct return_site
 				   unknown), */
   bool direct;			/* which is */
   struct rapcfi_function callee;	/* this recorded function's entry, */
+  bool after_unchecked_call;	/* after a direct call to code that
+				   checks no returns, which may have
+				   tail-called the returning function, */
   size_t ncalls;		/* and after the first byte of a call */
   uintptr_t calls[RAPCFI_MAX_CALLS_BEFORE];	/* at one of these; */
   const char *unprototyped;	/* in table mode, after an indirect call
