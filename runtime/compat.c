@@ -37,6 +37,20 @@ compat_for (const struct rapcfi_site *site)
 	 >> RAPCFI_UNIT_COMPAT_SHIFT;
 }
 
+/* Whether TARGET is in JIT code: an executable mapping of no loaded
+   object.  */
+static bool
+in_jit_code (uintptr_t target)
+{
+  uintptr_t start, end;
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
+  bool jit = (!rapcfi_lookup_segment (target)
+	      && rapcfi_find_mapping (target, true, &start, &end));
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+  return jit;
+}
+
 /* What compat allows of an indirect call at SITE (NULL: no record) to
    TARGET in code rapcfi did not compile, or to the function RESOLVED its
    PLT entry TARGET goes to: with compat=loose, everything; with strict,
@@ -54,6 +68,9 @@ rapcfi_compat_refuses_call (uintptr_t target, uintptr_t resolved,
     case RAPCFI_COMPAT_STRICT:
       if (rapcfi_compat_allows_call (target, resolved, site))
 	return NULL;
+      if (in_jit_code (target))
+	return "JIT code (an executable mapping of no loaded object), "
+	       "without the expected hash before it (compat=strict)";
       return "code rapcfi did not compile, whose address instrumented "
 	     "code does not take as that type (compat=strict)";
     default:
@@ -347,10 +364,27 @@ rapcfi_admit_dlsym_result (uintptr_t address)
 static bool
 sigreturn_outside_objects (uintptr_t address)
 {
-  size_t after = rapcfi_mapped_after (address, true);
-  return (after > 0
+  uintptr_t start, end;
+  return (rapcfi_find_mapping (address, true, &start, &end)
 	  && rapcfi_code_is_sigreturn ((const unsigned char *) address,
-				       after));
+				       end - address));
+}
+
+/* Whether ADDRESS, in no loaded object, is in JIT code (an executable
+   mapping no loader knows: PCRE2's, sljit's, a JavaScript engine's) and
+   follows a call instruction there, to a loaded object's code or into
+   the same mapping: the generated code called the returning function.
+   Not cached: JIT code is freed and made again without any object being
+   loaded or unloaded.  */
+static bool
+jit_return_follows_call (uintptr_t address)
+{
+  uintptr_t start, end, direct;
+  return (rapcfi_find_mapping (address, true, &start, &end)
+	  && rapcfi_code_follows_call ((const unsigned char *) address,
+				       address - start, &direct)
+	  && (!direct || rapcfi_lookup_segment (direct)
+	      || (direct >= start && direct < end)));
 }
 
 bool
@@ -367,6 +401,8 @@ rapcfi_return_follows_call (uintptr_t address)
 		      || address == rapcfi_context_return ()));
   if (allowed)
     cache_return (address);
+  else if (!g)
+    allowed = jit_return_follows_call (address);
   pthread_mutex_unlock (&rapcfi_tables_lock);
   return allowed;
 }

@@ -57,10 +57,12 @@ extern void rapcfi_admit_dlsym_result (uintptr_t address)
   __attribute__ ((visibility ("hidden")));
 
 /* compat=strict, for a return to ADDRESS outside code with return checks:
-   whether ADDRESS, in the executable segment of a loaded object, follows
-   a call instruction there (whoever called the returning function was not
+   whether ADDRESS, in the executable segment of a loaded object or in
+   JIT code (an executable mapping of no object), follows a call
+   instruction there (whoever called the returning function was not
    instrumented) or is where makecontext makes a context's function
-   return.  Caches ADDRESS when it is (rapcfi_return_cached).  */
+   return.  Caches ADDRESS when it is, but in JIT code
+   (rapcfi_return_cached).  */
 extern bool rapcfi_return_follows_call (uintptr_t address)
   __attribute__ ((visibility ("hidden")));
 

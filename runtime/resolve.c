@@ -80,37 +80,39 @@ rapcfi_lookup_plt (uintptr_t target, uintptr_t *resolved)
 }
 
 /* Whether the line of /proc/self/maps at LINE maps ADDRESS readable, and
-   executable when EXECUTABLE: the bytes from ADDRESS to its end into
-   *AFTER.  */
+   executable when EXECUTABLE: the mapping into *START and *END.  */
 static bool
 maps_line_holds (const char *line, uintptr_t address, bool executable,
-		 size_t *after)
+		 uintptr_t *start, uintptr_t *end)
 {
   char *rest;
-  unsigned long start = strtoul (line, &rest, 16);
+  unsigned long first = strtoul (line, &rest, 16);
   if (*rest != '-')
     return false;
-  unsigned long end = strtoul (rest + 1, &rest, 16);
-  if (*rest != ' ' || address < start || address >= end || rest[1] != 'r'
+  unsigned long last = strtoul (rest + 1, &rest, 16);
+  if (*rest != ' ' || address < first || address >= last || rest[1] != 'r'
       || (executable && rest[3] != 'x'))
     return false;
-  *after = end - address;
+  *start = first;
+  *end = last;
   return true;
 }
 
-/* How many bytes from ADDRESS on /proc/self/maps says are mapped
-   readable, executable when EXECUTABLE; 0 when none.  For the code
-   outside loaded objects where process_vm_readv cannot read it:
-   qemu-user implements no such system call.  Read with system calls
-   into the stack, as the return of a signal handler may come here.  */
-size_t
-rapcfi_mapped_after (uintptr_t address, bool executable)
+/* Whether /proc/self/maps says ADDRESS is mapped readable, executable
+   when EXECUTABLE: the mapping into *START and *END.  For the code
+   outside loaded objects (JIT code, trampolines, qemu-user's signal
+   return), whose bytes are read only once known to be mapped.  Read
+   with system calls into the stack, as the return of a signal handler
+   may come here.  */
+bool
+rapcfi_find_mapping (uintptr_t address, bool executable, uintptr_t *start,
+		     uintptr_t *end)
 {
   int fd = open ("/proc/self/maps", O_RDONLY | O_CLOEXEC);
   if (fd < 0)
     return 0;
   char buffer[4096];
-  size_t have = 0, after = 0;
+  size_t have = 0;
   bool found = false, skipping = false;
   ssize_t n;
   while (!found
@@ -123,7 +125,7 @@ rapcfi_mapped_after (uintptr_t address, bool executable)
 	{
 	  *newline = '\0';
 	  if (!skipping)
-	    found = maps_line_holds (line, address, executable, &after);
+	    found = maps_line_holds (line, address, executable, start, end);
 	  skipping = false;
 	  line = newline + 1;
 	}
@@ -138,7 +140,7 @@ rapcfi_mapped_after (uintptr_t address, bool executable)
 	}
     }
   close (fd);
-  return found ? after : 0;
+  return found;
 }
 
 /* Whether TARGET, in no loaded object's executable segment, is the
@@ -155,9 +157,11 @@ rapcfi_lookup_trampoline (uintptr_t target, uintptr_t *resolved)
   struct iovec local = { code, sizeof code };
   struct iovec remote = { (void *) target, sizeof code };
   ssize_t n = process_vm_readv (getpid (), &local, 1, &remote, 1, 0);
+  uintptr_t start, end;
   if (n < 0 && errno == ENOSYS)
     {
-      size_t after = rapcfi_mapped_after (target, false);
+      size_t after = (rapcfi_find_mapping (target, false, &start, &end)
+		      ? end - target : 0);
       n = after < sizeof code ? after : sizeof code;
       memcpy (code, (const void *) target, n);
     }

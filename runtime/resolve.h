@@ -33,9 +33,10 @@ extern enum rapcfi_plt_place rapcfi_lookup_plt (uintptr_t target,
 extern bool rapcfi_lookup_trampoline (uintptr_t target, uintptr_t *resolved)
   __attribute__ ((visibility ("hidden")));
 
-/* How many bytes from ADDRESS on /proc/self/maps says are mapped
-   readable, executable when EXECUTABLE; 0 when none.  */
-extern size_t rapcfi_mapped_after (uintptr_t address, bool executable)
+/* Whether /proc/self/maps says ADDRESS is mapped readable, executable
+   when EXECUTABLE: the mapping into *START and *END.  */
+extern bool rapcfi_find_mapping (uintptr_t address, bool executable,
+				 uintptr_t *start, uintptr_t *end)
   __attribute__ ((visibility ("hidden")));
 
 #endif /* RAPCFI_RESOLVE_H */
