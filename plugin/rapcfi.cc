@@ -147,6 +147,12 @@ rapcfi_impl_init (struct plugin_name_args *info,
 	 gives its own predefined macros.  */
       cpp_force_token_locations (parse_in, BUILTINS_LOCATION);
       cpp_define (parse_in, "__RAPCFI__");
+      /* Linux marks the functions whose indirect calls kCFI must not
+	 check __nocfi, which it defines as no_sanitize ("kcfi") for Clang
+	 and as nothing for GCC, which drops that attribute: in kCFI's
+	 ABI it is rapcfi's own.  */
+      if (rapcfi_opts.kcfi)
+	cpp_define (parse_in, "__nocfi=__attribute__((rapcfi_nocheck))");
       cpp_stop_forcing_token_locations (parse_in);
     }
   return 0;
