@@ -8,7 +8,8 @@
 
    It is installed only where SIGSEGV has its default action, so that it
    never stands between a program and a handler of its own; any other
-   fault gets the default action back and happens again.  It reads
+   fault gets the default action back and happens again, and a SIGSEGV
+   sent by kill or raise is sent again, to the default action.  It reads
    nothing a write to memory can change: the instruction that faulted,
    found by the kernel's record of the registers, and code.  */
 
@@ -31,11 +32,14 @@ enum
 static void
 on_fault (int sig, siginfo_t *info, void *ucontext)
 {
-  (void) info;
   ucontext_t *context = ucontext;
   const unsigned char *pc = (const unsigned char *) rapcfi_context_pc (context);
   uintptr_t failure;
-  if (rapcfi_code_check_load (pc, CHECK_BEFORE, CHECK_AFTER, &failure))
+  /* si_code > 0: the kernel's, for a fault; a SIGSEGV sent by kill or
+     raise has none of an instruction's.  */
+  bool fault = info->si_code > 0;
+  if (fault && rapcfi_code_check_load (pc, CHECK_BEFORE, CHECK_AFTER,
+				       &failure))
     {
       rapcfi_context_set_pc (context, failure);
       return;
@@ -44,6 +48,11 @@ on_fault (int sig, siginfo_t *info, void *ucontext)
   memset (&default_action, 0, sizeof default_action);
   default_action.sa_handler = SIG_DFL;
   sigaction (sig, &default_action, NULL);
+  /* A fault happens again when the handler returns; a sent signal is
+     sent again, blocked until then, and its default action ends the
+     program as it would have without this handler.  */
+  if (!fault)
+    raise (sig);
 }
 
 void
