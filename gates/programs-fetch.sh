@@ -53,13 +53,22 @@ for project in "$@"; do
 	for f in $files; do
 		[ -f "$dir/download/$f" ] || missing=yes
 	done
-	if [ -n "$missing" ]; then
-		(cd "$dir/download" &&
+	# What is built is the upstream tarball (.orig.tar.*).  A Debian
+	# point release that replaces the pinned version keeps it: then the
+	# current version is fetched and only the tarball is checked.
+	orig=$(echo "$files" | grep '\.orig\.tar\.')
+	if [ -n "$missing" ] &&
+		! (cd "$dir/download" &&
 			apt-get source -qq --download-only "$package" \
+				>apt-source.log 2>&1); then
+		(cd "$dir/download" &&
+			apt-get source -qq --download-only "$name" \
 				>apt-source.log 2>&1) || {
 			cat "$dir/download/apt-source.log" >&2
 			die "apt-get source $package failed: is there a deb-src entry for bookworm (README, \"make check-programs\") and did 'apt-get update' run?"
 		}
+		echo "programs-fetch: $package is no longer in the archive: fetched the current $name, whose upstream tarball must still be $orig" >&2
+		files=$orig
 	fi
 	for f in $files; do
 		grep " $f\$" "$sums" |
@@ -67,7 +76,6 @@ for project in "$@"; do
 			die "$f: checksum differs from $sums"
 	done
 	[ -d "$dir/src/$project" ] && continue
-	orig=$(echo "$files" | grep '\.orig\.tar\.')
 	rm -rf "$dir/src/$project.tmp"
 	mkdir -p "$dir/src/$project.tmp" &&
 		tar -xf "$dir/download/$orig" -C "$dir/src/$project.tmp" ||
