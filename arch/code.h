@@ -108,6 +108,14 @@ struct rapcfi_code
   bool (*check_load) (const unsigned char *pc, size_t before, size_t after,
 		      uintptr_t *failure);
 
+  /* Whether the BEFORE bytes that end at SITE, an inline call check's
+     failure path's return address (.Lsite), end with the test of the
+     site's cache of allowed targets and the call of the runtime
+     (doc/ABI.md), the cache word's address into *SLOT.  NULL where checks
+     have no such cache.  */
+  bool (*call_cache_slot) (const unsigned char *site, size_t before,
+			   uintptr_t *slot);
+
   /* Whether the trap at TRAP (BEFORE bytes before it and AFTER from it
      readable), listed in Clang's .kcfi_traps, ends a kCFI check, the
      hash it expects into *HASH.  NULL where the tools cannot decode
@@ -197,6 +205,14 @@ rapcfi_code_trampoline (const unsigned char *code, size_t after,
 			uintptr_t *target)
 {
   return RAPCFI_HOST_CODE.trampoline (code, after, target);
+}
+
+static inline bool
+rapcfi_code_call_cache_slot (const unsigned char *site, size_t before,
+			     uintptr_t *slot)
+{
+  return (RAPCFI_HOST_CODE.call_cache_slot
+	  && RAPCFI_HOST_CODE.call_cache_slot (site, before, slot));
 }
 #endif /* RAPCFI_HOST_CODE */
 

@@ -18,6 +18,20 @@ extern bool rapcfi_call_cached (uintptr_t site, uintptr_t target)
 extern void rapcfi_cache_call (uintptr_t site, uintptr_t target)
   __attribute__ ((visibility ("hidden")));
 
+/* The bytes before a site that its cache's test and the call of the
+   runtime take at most (arch/code.h, call_cache_slot).  */
+#define RAPCFI_CALL_CACHE_TEST_SIZE 15
+
+/* Remember in the cache of the inline check at SITE (its word in the
+   site's object's RELRO segment, where the check compares the target
+   before it calls the runtime) that compat allows its call to TARGET,
+   when neither can be unloaded (both in objects loaded at start-up);
+   nothing on targets whose checks have no such cache.  TARGET must be
+   no PLT entry: its GOT slot, which may be writable, would decide where
+   the call goes.  */
+extern void rapcfi_cache_call_in_site (uintptr_t site, uintptr_t target)
+  __attribute__ ((visibility ("hidden")));
+
 /* Whether the return address ADDRESS is in the cache of returns into
    code rapcfi did not compile that compat=strict allows
    (rapcfi_return_follows_call), for the objects loaded now.  Compiled

@@ -4,11 +4,15 @@
 
 #define _GNU_SOURCE
 #include "caches.h"
+#include "lookup.h"
 #include "objects.h"
+#include "arch/code.h"
 
 #include <link.h>
 #include <pthread.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 /* The indirect calls into code rapcfi did not compile that compat
    allowed, by call site and target, for the objects loaded now: a
@@ -34,10 +38,37 @@ static struct
 } call_cache __attribute__ ((aligned (RAPCFI_SEALED_PAGE)));
 _Static_assert (sizeof call_cache == RAPCFI_SEALED_PAGE, "one page");
 
+/* The objects loaded when the runtime started (the executable, the C
+   library, their dependencies): the loader never unloads them, so what
+   is cached of calls between them never goes stale.  Filled by the
+   constructor, then sealed for good.  */
+#define STARTUP_OBJECTS_MAX 255
+
+static struct
+{
+  uintptr_t base[STARTUP_OBJECTS_MAX];
+  size_t n;
+  char rest[RAPCFI_SEALED_PAGE - STARTUP_OBJECTS_MAX * sizeof (uintptr_t)
+	    - sizeof (size_t)];
+} startup_objects __attribute__ ((aligned (RAPCFI_SEALED_PAGE)));
+_Static_assert (sizeof startup_objects == RAPCFI_SEALED_PAGE, "one page");
+
+static int
+note_startup_object (struct dl_phdr_info *info, size_t size, void *data)
+{
+  (void) size;
+  (void) data;
+  if (startup_objects.n < STARTUP_OBJECTS_MAX)
+    startup_objects.base[startup_objects.n++] = info->dlpi_addr;
+  return 0;
+}
+
 __attribute__ ((constructor)) static void
 init_call_cache (void)
 {
   rapcfi_seal_page (&call_cache, true);
+  dl_iterate_phdr (note_startup_object, NULL);
+  rapcfi_seal_page_for_good (&startup_objects);
 }
 
 static size_t
@@ -80,6 +111,60 @@ rapcfi_cache_call (uintptr_t site, uintptr_t target)
       slot->site = site;
       slot->target = target;
       rapcfi_seal_page (&call_cache, true);
+    }
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+}
+
+/* The loaded object holding the executable segment at ADDRESS, if one
+   loaded at start-up; NULL otherwise.  */
+static const struct rapcfi_object *
+startup_object_of (uintptr_t address)
+{
+  const struct segment *g = rapcfi_lookup_segment (address);
+  if (!g)
+    return NULL;
+  const struct rapcfi_object *object = &rapcfi_tables.objects[g->object];
+  for (size_t i = 0; i < startup_objects.n; i++)
+    if (startup_objects.base[i] == object->base)
+      return object;
+  return NULL;
+}
+
+/* Whether OBJECT's RELRO segment, read-only once relocated, holds the
+   word at ADDRESS.  */
+static bool
+in_relro (const struct rapcfi_object *object, uintptr_t address)
+{
+  for (ElfW(Half) i = 0; i < object->phnum; i++)
+    {
+      const ElfW(Phdr) *p = &object->phdr[i];
+      uintptr_t start = object->base + p->p_vaddr;
+      if (p->p_type == PT_GNU_RELRO && address >= start
+	  && address + sizeof (uintptr_t) <= start + p->p_memsz)
+	return true;
+    }
+  return false;
+}
+
+void
+rapcfi_cache_call_in_site (uintptr_t site, uintptr_t target)
+{
+  uintptr_t slot;
+  if (!rapcfi_code_call_cache_slot ((const unsigned char *) site,
+				    RAPCFI_CALL_CACHE_TEST_SIZE, &slot))
+    return;
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
+  const struct rapcfi_object *object = startup_object_of (site);
+  if (object && startup_object_of (target) && in_relro (object, slot))
+    {
+      size_t page = (size_t) sysconf (_SC_PAGESIZE);
+      void *start = (void *) (slot & ~(uintptr_t) (page - 1));
+      if (mprotect (start, page, PROT_READ | PROT_WRITE) == 0)
+	{
+	  *(volatile uintptr_t *) slot = target;
+	  rapcfi_seal (start, page, true);
+	}
     }
   pthread_mutex_unlock (&rapcfi_tables_lock);
 }

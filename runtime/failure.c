@@ -112,6 +112,9 @@ __rapcfi_icall_failure (void *target, void *site)
       if (!refused)
 	{
 	  rapcfi_cache_call (from, to);
+	  if (call.plt == RAPCFI_NOT_PLT && record
+	      && !(record->unit_flags & RAPCFI_UNIT_TABLE))
+	    rapcfi_cache_call_in_site (from, to);
 	  return;
 	}
     }

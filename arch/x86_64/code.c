@@ -265,6 +265,25 @@ check_load (const unsigned char *pc, size_t before, size_t after,
   return true;
 }
 
+/* The site cache's test and the failure path's call of the runtime,
+   ending at SITE (arch/x86_64/sequences.cc): cmpq %reg, disp32(%rip)
+   (REX.W 39 /r with ModRM mod 00, r/m 101), je +6 (74 06), call
+   *disp32(%rip) (ff 15).  */
+static bool
+call_cache_slot (const unsigned char *site, size_t before, uintptr_t *slot)
+{
+  if (before < 15)
+    return false;
+  const unsigned char *p = site - 15;
+  if ((p[0] & 0xfb) != 0x48 || p[1] != 0x39 || (p[2] & 0xc7) != 0x05
+      || p[7] != 0x74 || p[8] != 0x06 || p[9] != 0xff || p[10] != 0x15)
+    return false;
+  int32_t disp;
+  memcpy (&disp, p + 3, sizeof disp);
+  *slot = (uintptr_t) (p + 7) + (intptr_t) disp;
+  return true;
+}
+
 /* Clang's check before a ud2: movl $-HASH, %r10d (41 ba imm32, or %r11d:
    41 bb), addl -N(%reg), %r10d (4 or 5 bytes), je (74 rel8).  */
 static bool
@@ -307,5 +326,6 @@ const struct rapcfi_code rapcfi_code_x86_64 = {
   .lazy_binding = lazy_binding,
   .trampoline = trampoline,
   .check_load = check_load,
+  .call_cache_slot = call_cache_slot,
   .kcfi_trap = kcfi_trap,
 };

@@ -260,6 +260,24 @@ check_registers (rtx_insn *insn, unsigned *target, unsigned *scratch,
   return true;
 }
 
+/* In userland, before the failure path's call of the runtime: the
+   site's cache, one word in .data.rel.ro (read-only once relocated),
+   where the runtime writes a target in code rapcfi did not compile that
+   compat allowed from this site (a libc function called through a
+   pointer), so that the next call to it does not leave the check.  The
+   runtime finds the word from the site, decoding these 9 bytes (a cmpq
+   with a RIP-relative operand, a je over the 6-byte call) that end 6
+   bytes before it.  */
+
+#define CALL_CACHE_TEST							\
+  "cmpq\t%%%%%s, .Lrapcfi_cache%u(%%%%rip)\n\t"			\
+  "je\t.Lrapcfi_site%u\n\t"						\
+  ".pushsection\t.data.rel.ro.rapcfi_cache, \"aw\"\n\t"		\
+  ".p2align\t3\n"							\
+  ".Lrapcfi_cache%u:\n\t"						\
+  ".quad\t0\n\t"							\
+  ".popsection\n\t"
+
 static bool
 icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
 	     unsigned site_label, struct rapcfi_asm *out)
@@ -273,17 +291,22 @@ icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
   char call_stub[96];
   stub_call (call_stub, sizeof call_stub, "__rapcfi_icall_fail",
 	     gpr_name (target));
+  char cache_test[192] = "";
+  if (ix86_cmodel != CM_KERNEL)
+    snprintf (cache_test, sizeof cache_test, CALL_CACHE_TEST,
+	      gpr_name (target), site_label, site_label, site_label);
   rapcfi_asm_printf (out,
 		     "%s"
 		     "movl\t$%d, %%%%%s\n\t"
 		     "addl\t-%u(%%%%%s), %%%%%s\n\t"
 		     "je\t.Lrapcfi_site%u\n\t"
+		     "%s"
 		     "%s\n"
 		     ".Lrapcfi_site%u:%s",
 		     att_begin (),
 		     (int) (0u - hash), gpr32_name (scratch),
 		     4 + prefix_nops, gpr_name (target), gpr32_name (scratch),
-		     site_label, call_stub, site_label, att_end ());
+		     site_label, cache_test, call_stub, site_label, att_end ());
   return true;
 }
 

@@ -2,7 +2,7 @@
    before the call, even when every register is in demand: nothing can
    reload the target between check and call.  */
 /* { dg-do compile } */
-/* { dg-final { scan-assembler-times {addl\t-4\(%(r[a-z0-9]+)\), %r1[01]d\n\tje\t\.Lrapcfi_site[0-9]+\n\tcall\t\*__rapcfi_icall_fail_\1@GOTPCREL\(%rip\)\n\.Lrapcfi_site[0-9]+:\n# 0 "" 2\n#NO_APP\n\t(call|jmp)\t\*%\1\n} 16  { target x86_64-*-* } } } */
+/* { dg-final { scan-assembler-times {addl\t-4\(%(r[a-z0-9]+)\), %r1[01]d\n\tje\t\.Lrapcfi_site[0-9]+\n\tcmpq\t%\1, \.Lrapcfi_cache[0-9]+\(%rip\)\n\tje\t\.Lrapcfi_site[0-9]+\n\t\.pushsection\t\.data\.rel\.ro\.rapcfi_cache, "aw"\n\t\.p2align\t3\n\.Lrapcfi_cache[0-9]+:\n\t\.quad\t0\n\t\.popsection\n\tcall\t\*__rapcfi_icall_fail_\1@GOTPCREL\(%rip\)\n\.Lrapcfi_site[0-9]+:\n# 0 "" 2\n#NO_APP\n\t(call|jmp)\t\*%\1\n} 16  { target x86_64-*-* } } } */
 /* { dg-final { scan-assembler-times {ldur\tw16, \[(x[0-9]+), #-4\]\n\tmovz\tw17, #0x[0-9a-f]{4}\n\tmovk\tw17, #0x[0-9a-f]{4}, lsl #16\n\tcmn\tw16, w17\n\tb\.eq\t\.Lrapcfi_site[0-9]+\n\tstr\tx30, \[sp, #-16\]!\n\tadrp\tx16, :got:__rapcfi_icall_fail_\1\n\tldr\tx16, \[x16, #:got_lo12:__rapcfi_icall_fail_\1\]\n\tblr\tx16\n\.Lrapcfi_site[0-9]+:\n// 0 "" 2\n#NO_APP\n\t(?:blr|br)\t\1\n} 16 { target aarch64-*-* } } } */
 
 typedef long (*fn) (long, long, long, long, long, long);
