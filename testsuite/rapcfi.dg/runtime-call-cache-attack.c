@@ -6,7 +6,7 @@
    call-cache-other-target.c is the same call without the write.  */
 /* { dg-do run } */
 /* { dg-shouldfail "the site's cache cannot be written" } */
-/* { dg-output "pid 1\nattacker: (site cache: the write faulted|no site cache)\nrapcfi: indirect (tail )?call in call\[.a-z0-9\]* \\(\[^)\]*\\) to \[_a-z\]*getpid\\+0x1: expected 'int \\(void\\)'" } */
+/* { dg-output "pid 1\nattacker: (site cache: the write faulted|no site cache)\nrapcfi: indirect (tail )?call in call\[.a-z0-9\]* \\(\[^)\]*\\) to (\[_a-z\]*getpid\\+0x1|0x\[0-9a-f\]+): expected 'int \\(void\\)'" } */
 
 #include "runtime-attacker.h"
 #include <unistd.h>
