@@ -37,16 +37,24 @@ compat_for (const struct rapcfi_site *site)
 	 >> RAPCFI_UNIT_COMPAT_SHIFT;
 }
 
-/* Whether TARGET is in JIT code: an executable mapping of no loaded
-   object.  */
+/* Whether ADDRESS is in JIT code, an executable mapping of no loaded
+   object (PCRE2's, sljit's, a JavaScript engine's): that mapping into
+   *START and *END.  Called with the tables' lock held and the tables
+   fresh.  */
+static bool
+jit_mapping (uintptr_t address, uintptr_t *start, uintptr_t *end)
+{
+  return (!rapcfi_lookup_segment (address)
+	  && rapcfi_find_mapping (address, true, start, end));
+}
+
 static bool
 in_jit_code (uintptr_t target)
 {
   uintptr_t start, end;
   pthread_mutex_lock (&rapcfi_tables_lock);
   rapcfi_refresh_tables ();
-  bool jit = (!rapcfi_lookup_segment (target)
-	      && rapcfi_find_mapping (target, true, &start, &end));
+  bool jit = jit_mapping (target, &start, &end);
   pthread_mutex_unlock (&rapcfi_tables_lock);
   return jit;
 }
@@ -370,17 +378,16 @@ sigreturn_outside_objects (uintptr_t address)
 				       end - address));
 }
 
-/* Whether ADDRESS, in no loaded object, is in JIT code (an executable
-   mapping no loader knows: PCRE2's, sljit's, a JavaScript engine's) and
-   follows a call instruction there, to a loaded object's code or into
-   the same mapping: the generated code called the returning function.
-   Not cached: JIT code is freed and made again without any object being
-   loaded or unloaded.  */
+/* Whether ADDRESS is in JIT code (jit_mapping) and follows a call
+   instruction there, to a loaded object's code or into the same mapping:
+   the generated code called the returning function.  Not cached: JIT
+   code is freed and made again without any object being loaded or
+   unloaded.  Called with the tables' lock held and the tables fresh.  */
 static bool
 jit_return_follows_call (uintptr_t address)
 {
   uintptr_t start, end, direct;
-  return (rapcfi_find_mapping (address, true, &start, &end)
+  return (jit_mapping (address, &start, &end)
 	  && rapcfi_code_follows_call ((const unsigned char *) address,
 				       address - start, &direct)
 	  && (!direct || rapcfi_lookup_segment (direct)
@@ -401,7 +408,7 @@ rapcfi_return_follows_call (uintptr_t address)
 		      || address == rapcfi_context_return ()));
   if (allowed)
     cache_return (address);
-  else if (!g)
+  else
     allowed = jit_return_follows_call (address);
   pthread_mutex_unlock (&rapcfi_tables_lock);
   return allowed;

@@ -140,9 +140,9 @@ __rapcfi_icall_failure (void *target, void *site)
    a call that may have called the function (rapcfi_return_site_agrees),
    or follows a call to code that checks no returns, which may have
    tail-called it, when compat allows that of the function
-   (rapcfi_compat_refuses_tail_return).  Anything else is a violation.  Only the returns compat=strict allows
-   are cached: the other answers depend on the function returning as
-   well as on where it returns to.  */
+   (rapcfi_compat_refuses_tail_return).  Anything else is a violation.
+   Only the returns compat=strict allows are cached: the other answers
+   depend on the function returning as well as on where it returns to.  */
 void
 __rapcfi_ret_failure (void *retaddr, void *site)
 {

@@ -11,6 +11,19 @@
 
 #include <stddef.h>
 
+/* Whether a direct call to what lies at PLACE, the recorded CALLEE when
+   at an entry, went to code that checks no returns: code rapcfi did not
+   compile, or a function of a unit built without return checks.  Such
+   code may have tail-called the returning function.  */
+static bool
+callee_checks_no_returns (enum rapcfi_place place,
+			  const struct rapcfi_function *callee)
+{
+  return (place == RAPCFI_OUTSIDE
+	  || (place == RAPCFI_AT_ENTRY
+	      && !(callee->unit_flags & RAPCFI_UNIT_RETURNS)));
+}
+
 /* Look the return site at ADDRESS, in a function of a table-mode unit,
    up in the units' records: its code is not read.  */
 static void
@@ -32,9 +45,7 @@ look_up_return_site (uintptr_t address, struct return_site *found)
       if (found->direct)
 	found->call_target = found->callee.entry;
       found->after_unchecked_call
-	= (place == RAPCFI_OUTSIDE
-	   || (found->direct
-	       && !(found->callee.unit_flags & RAPCFI_UNIT_RETURNS)));
+	= callee_checks_no_returns (place, &found->callee);
     }
   else if (record.kind == RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL)
     found->unprototyped = record.string;
@@ -79,9 +90,7 @@ rapcfi_read_return_site (uintptr_t address,
   found->direct = place == RAPCFI_AT_ENTRY;
   found->after_unchecked_call
     = (found->call_target
-       && (place == RAPCFI_OUTSIDE
-	   || (found->direct
-	       && !(found->callee.unit_flags & RAPCFI_UNIT_RETURNS))));
+       && callee_checks_no_returns (place, &found->callee));
 }
 
 /* Whether the return site FOUND, of another type than SITE, the return

@@ -7,6 +7,8 @@
    that writes the kCFI hash of its functions' type, as the kernel's BPF
    JIT does).  */
 
+#include "rapcfi.h"
+
 #include <stdint.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -64,4 +66,12 @@ jit_make (const void *hash_from)
     return NULL;
   __builtin___clear_cache ((char *) code, (char *) code + page);
   return (jit_apply_fn) (void *) (code + JIT_ENTRY_OFFSET);
+}
+
+/* JIT (F, X), the call into the generated code not checked: for the
+   tests of returns into it (jit-call*.c check such calls).  */
+__attribute__ ((noinline, unused)) RAPCFI_NOCHECK static int
+jit_run_unchecked (jit_apply_fn jit, int (*f) (int), int x)
+{
+  return jit (f, x);
 }
