@@ -448,6 +448,22 @@ output_object_hook (FILE *file, const char *name,
 
 /* Every return goes through ra, checked in it.  */
 
+/* A function that makes no call and never sets ra (no restore from its
+   frame, no move into it) returns to what its caller's call put in ra,
+   which no write to memory can change: its returns need no check.  A
+   call, or anything else that writes ra, keeps the check.  */
+
+static bool
+return_address_stored_p (void)
+{
+  rtx ra = gen_rtx_REG (Pmode, RETURN_ADDR_REGNUM);
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (INSN_P (insn)
+	&& ((CALL_P (insn) && !SIBLING_CALL_P (insn)) || reg_set_p (ra, insn)))
+      return true;
+  return false;
+}
+
 const struct rapcfi_target rapcfi_target = {
   4,				/* preamble_size: the .word hash */
   nop_size,
@@ -461,7 +477,7 @@ const struct rapcfi_target rapcfi_target = {
   return_check,
   return_check_table,
   return_failure_path,
-  NULL,				/* return_address_stored_p: always checked */
+  return_address_stored_p,
   NULL,				/* return_register_refusal: ra is a register */
   object_hooks_p,
   output_object_hook,

@@ -19,12 +19,13 @@ int tail (int x) { return fp (x, 1); }
 
 /* { dg-final { scan-rtl-dump-times {rapcfi preambles: 1} 4 "rapcfi" } } */
 /* { dg-final { scan-rtl-dump-times {rapcfi functions without preamble: 1} 1 "rapcfi" } } */
-/* On aarch64 the leaves' return addresses never leave x30: not checked
+/* On aarch64 and riscv64 the leaves' return addresses never leave the
+   link register: not checked
    (same has no return: its tail call is the way out).  */
-/* { dg-final { scan-rtl-dump-times {rapcfi returns checked: 1} 4 "rapcfi" { target x86_64-*-* riscv64-*-* } } } */
-/* { dg-final { scan-rtl-dump-times {rapcfi returns checked: 1} 2 "rapcfi" { target aarch64-*-* } } } */
-/* { dg-final { scan-rtl-dump-times {rapcfi returns with the return address never in memory: 1} 2 "rapcfi" { target aarch64-*-* } } } */
-/* { dg-final { scan-rtl-dump-not {rapcfi returns with the return address never in memory} "rapcfi" { target x86_64-*-* riscv64-*-* } } } */
+/* { dg-final { scan-rtl-dump-times {rapcfi returns checked: 1} 4 "rapcfi" { target x86_64-*-* } } } */
+/* { dg-final { scan-rtl-dump-times {rapcfi returns checked: 1} 2 "rapcfi" { target aarch64-*-* riscv64-*-* } } } */
+/* { dg-final { scan-rtl-dump-times {rapcfi returns with the return address never in memory: 1} 2 "rapcfi" { target aarch64-*-* riscv64-*-* } } } */
+/* { dg-final { scan-rtl-dump-not {rapcfi returns with the return address never in memory} "rapcfi" { target x86_64-*-* } } } */
 /* { dg-final { scan-rtl-dump-times {rapcfi indirect calls checked: 1} 2 "rapcfi" } } */
 /* { dg-final { scan-rtl-dump-times {rapcfi indirect tail calls checked: 1} 1 "rapcfi" } } */
 /* { dg-final { scan-rtl-dump {Function use .*rapcfi return sites marked: 2} "rapcfi" } } */
