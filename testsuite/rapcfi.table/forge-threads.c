@@ -2,8 +2,9 @@
    one thread loads and unloads an instrumented library again and again
    (each time the runtime writes the table), keeping it loaded the last
    time, while another keeps writing a forged slot at the table's public
-   address, saying that the address 4 bytes into the library's lib_twice,
-   a long (long) function, is a function of type double (double); it
+   address, saying that the address 4 bytes into the library's lib_apply
+   (a function that makes a call, so that it has code after its entry on
+   every target), is a function of type double (double); it
    catches the faults.  Every write must fault.  Then a call through a
    double (double) pointer to that address must be stopped.  With the
    argument "honest", no forger: the loads and a call of the right type
@@ -68,6 +69,12 @@ on_fault (int signo)
 
 /* Loads the library LOADS times, and unloads it but the last time: the
    library stays where the forger forged its slot.  */
+static long
+add_twenty (long x)
+{
+  return x + 20;
+}
+
 static void *
 loader (void *arg)
 {
@@ -77,10 +84,11 @@ loader (void *arg)
       void *h = dlopen (LIBRARY, RTLD_NOW);
       long (*twice) (long) = h ? (long (*) (long)) dlsym (h, "lib_twice")
 			       : NULL;
-      if (!twice || twice (i) != 2L * i)
+      void *apply = h ? dlsym (h, "lib_apply") : NULL;
+      if (!twice || !apply || twice (i) != 2L * i)
 	failures++;
       else
-	atomic_store (&target, (uintptr_t) twice + 4);
+	atomic_store (&target, (uintptr_t) apply + 4);
       if (h && i + 1 < LOADS)
 	dlclose (h);
     }
@@ -140,7 +148,11 @@ main (int argc, char **argv)
   if (failures || !address)
     return 1;
   if (honest)
-    printf ("right type: %ld\n", ((long (*) (long)) (address - 4)) (21));
+    {
+      long (*apply) (long (*) (long), long)
+	= (long (*) (long (*) (long), long)) (address - 4);
+      printf ("right type: %ld\n", apply (add_twenty, 21));
+    }
   else
     {
       double (*wrong) (double) = (double (*) (double)) address;
