@@ -23,7 +23,9 @@
 #define RAPCFI_NOTE_SECTION ".note.rapcfi"
 #define RAPCFI_NOTE_NAME "rapcfi"
 #define NT_RAPCFI_UNIT 1
-#define RAPCFI_UNIT_VERSION 1
+/* 2: x86_64's return-site marker is the 5-byte cmpl $RHASH, %eax (1 had
+   the 7-byte nopl RHASH(%rax)).  */
+#define RAPCFI_UNIT_VERSION 2
 
 /* The sections of the tables the descriptor points to.  */
 #define RAPCFI_SECTION_FUNCS ".rapcfi.funcs"

@@ -118,20 +118,25 @@ struct rapcfi_target
   void (*return_marker) (uint32_t rhash, struct rapcfi_asm *out);
 
   /* Build in OUT the check before a return that the return address is a
-     return site marked with RHASH.  A mismatch goes to the failure path
-     return_failure_path builds for the same LABEL.  THROUGH_REGISTER
+     return site marked with RHASH, labelled .Lrapcfi_ret<LABEL> at the
+     return.  A mismatch goes to the failure path return_failure_path
+     builds for FAILURE, which the function's returns share: its stub
+     returns to .Lrapcfi_site<FAILURE> and it goes on at
+     .Lrapcfi_ret<FAILURE>, the first return, whose effect every return
+     of the function has.  THROUGH_REGISTER
      (ret=register): where the return address is read from memory, read
      it once, check it in a register and return through that register,
      so that no other thread can change it between the check and the
      return.  */
-  void (*return_check) (uint32_t rhash, unsigned label,
+  void (*return_check) (uint32_t rhash, unsigned label, unsigned failure,
 			bool through_register, struct rapcfi_asm *out);
 
   /* Table mode's check before a return, as return_check's, against the
      runtime's lookup table instead of the bytes at the return
      address.  */
   void (*return_check_table) (uint32_t rhash, unsigned label,
-			      bool through_register, struct rapcfi_asm *out);
+			      unsigned failure, bool through_register,
+			      struct rapcfi_asm *out);
 
   /* Build in OUT the failure path of the return check LABEL, to go at
      the end of the function.  Its call to the runtime returns to

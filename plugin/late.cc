@@ -325,7 +325,6 @@ instrument_function (void)
 	rapcfi_type_return_signatures ();
     }
   auto_vec<rtx_insn *> calls, returns;
-  auto_vec<unsigned> failure_paths;
 
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     if (CALL_P (insn))
@@ -356,14 +355,16 @@ instrument_function (void)
   if (return_address_in_register)
     statistics_counter_event (cfun, "rapcfi returns with the return address "
 			      "never in memory", returns.length ());
+  unsigned failure_path = RAPCFI_NO_LABEL;
   if (check_returns)
     for (rtx_insn *insn : returns)
-      failure_paths.safe_push (rapcfi_check_return (insn));
+      failure_path = rapcfi_check_return (insn, failure_path);
 
-  /* The failure paths go inside the function's recorded range, so the
-     runtime knows them for rapcfi's code and no return to them passes as
-     a return into code rapcfi did not compile.  */
-  rapcfi_emit_return_failure_paths (failure_paths);
+  /* The failure path goes inside the function's recorded range, so the
+     runtime knows it for rapcfi's code and no return to it passes as a
+     return into code rapcfi did not compile.  */
+  if (failure_path != RAPCFI_NO_LABEL)
+    rapcfi_emit_return_failure_path (failure_path);
   unsigned end_label = rapcfi_new_label ();
   struct rapcfi_asm end;
   snprintf (end.text, sizeof end.text, ".Lrapcfi_end%u:", end_label);

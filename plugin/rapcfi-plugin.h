@@ -103,8 +103,10 @@ extern const struct ggc_root_tab rapcfi_dlsym_roots[];
 extern opt_pass *make_pass_rapcfi_tail_calls (gcc::context *);
 extern bool rapcfi_returns_checkable_p (void);
 extern void rapcfi_mark_return_site (rtx_insn *call);
-extern unsigned rapcfi_check_return (rtx_insn *ret);
-extern void rapcfi_emit_return_failure_paths (const vec<unsigned> &labels);
+/* No label: the function has no failure path yet.  */
+#define RAPCFI_NO_LABEL (~0u)
+extern unsigned rapcfi_check_return (rtx_insn *ret, unsigned failure);
+extern void rapcfi_emit_return_failure_path (unsigned failure);
 extern void rapcfi_type_return_signatures (void);
 
 /* lto.cc  */

@@ -112,9 +112,9 @@ rapcfi_mark_return_site (rtx_insn *call)
 		 INSN_UID (call));
     }
 
-  /* Table mode keeps the marker's seven bytes, without the hash, so that
-     both modes lay out code alike (the bytes after a call are a nop that
-     runs, whatever is written there).  */
+  /* Table mode keeps the marker's bytes, without the hash, so that both
+     modes lay out code alike (the marker runs, whatever is written in
+     it, and changes nothing the code after a call reads).  */
   uint32_t rhash = rapcfi_return_hash (&type);
   struct rapcfi_asm marker;
   rapcfi_target.return_marker (rapcfi_opts.table ? 0 : rhash, &marker);
@@ -124,10 +124,15 @@ rapcfi_mark_return_site (rtx_insn *call)
     record_return_site (call, &type, rhash);
 }
 
-/* Check the return RET; return the label of its failure path.  */
+/* Check the return RET, whose mismatch goes to the function's failure
+   path FAILURE, or to one of its own when the function has none yet
+   (RAPCFI_NO_LABEL); return the label of that failure path.  One
+   failure path serves every return of a function, as all of them
+   restore the same state and return alike: it has the record of the
+   function's return checks.  */
 
 unsigned
-rapcfi_check_return (rtx_insn *ret)
+rapcfi_check_return (rtx_insn *ret, unsigned failure)
 {
   struct rapcfi_type type;
   if (!rapcfi_decl_type (current_function_decl, &type))
@@ -136,36 +141,36 @@ rapcfi_check_return (rtx_insn *ret)
   struct rapcfi_type expected = type;
   expected.hash = rapcfi_return_hash (&type);
   unsigned label = rapcfi_new_label ();
+  if (failure == RAPCFI_NO_LABEL)
+    failure = label;
   struct rapcfi_asm check;
   if (rapcfi_opts.table)
-    rapcfi_target.return_check_table (expected.hash, label,
+    rapcfi_target.return_check_table (expected.hash, label, failure,
 				      rapcfi_opts.ret_register, &check);
   else
-    rapcfi_target.return_check (expected.hash, label,
+    rapcfi_target.return_check (expected.hash, label, failure,
 				rapcfi_opts.ret_register, &check);
   rapcfi_emit_asm (ret, false, &check);
-  rapcfi_record_site (label, ret, &expected, RAPCFI_SITE_RETURN);
+  if (failure == label)
+    rapcfi_record_site (label, ret, &expected, RAPCFI_SITE_RETURN);
   statistics_counter_event (cfun, "rapcfi returns checked", 1);
   if (dump_file)
     fprintf (dump_file, "checked return (insn %d) for %s [0x%08x]\n",
 	     INSN_UID (ret), type.encoding, expected.hash);
-  return label;
+  return failure;
 }
 
-/* Put the failure paths of the function's return checks at the end of its
-   hot part, out of the way of the code that runs.  */
+/* Put the failure path FAILURE of the function's return checks at the
+   end of its hot part, out of the way of the code that runs.  */
 
 void
-rapcfi_emit_return_failure_paths (const vec<unsigned> &labels)
+rapcfi_emit_return_failure_path (unsigned failure)
 {
-  for (unsigned label : labels)
-    {
-      struct rapcfi_asm path;
-      rapcfi_target.return_failure_path (label, dwarf2out_do_cfi_asm (),
-					 rapcfi_opts.compat == RAPCFI_COMPAT_OFF,
-					 rapcfi_opts.ret_register, &path);
-      rapcfi_emit_at_end (&path);
-    }
+  struct rapcfi_asm path;
+  rapcfi_target.return_failure_path (failure, dwarf2out_do_cfi_asm (),
+				     rapcfi_opts.compat == RAPCFI_COMPAT_OFF,
+				     rapcfi_opts.ret_register, &path);
+  rapcfi_emit_at_end (&path);
 }
 
 /* pac=typed: replace the current function's signing and authentication

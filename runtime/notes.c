@@ -7,14 +7,17 @@
 
 #include <string.h>
 
-/* Read the descriptor D, SIZE bytes, into *U; false when it is of
-   another version.  What the descriptor's size does not hold, the unit
-   does not have.  */
-static bool
+/* Read the descriptor D, SIZE bytes, into *U.  What the descriptor's
+   size does not hold, the unit does not have; of a descriptor of another
+   version only the version is read, for the runtime to refuse it by
+   name.  */
+static void
 read_unit (const struct rapcfi_unit_descriptor *d, size_t size, struct unit *u)
 {
+  memset (u, 0, sizeof *u);
+  u->version = d->version;
   if (d->version != RAPCFI_UNIT_VERSION)
-    return false;
+    return;
   u->funcs = (const struct rapcfi_function_record *) rel_target (&d->funcs);
   u->nfuncs = d->nfuncs;
   u->sites = (const struct rapcfi_site_record *) rel_target (&d->sites);
@@ -25,12 +28,6 @@ read_unit (const struct rapcfi_unit_descriptor *d, size_t size, struct unit *u)
   u->strsize = last ? last - u->strings + 1 : 0;
   u->flags = d->flags;
   u->prefix = d->prefix;
-  u->imports = NULL;
-  u->nimports = 0;
-  u->rets = NULL;
-  u->nrets = 0;
-  u->locals = NULL;
-  u->nlocals = 0;
   if (size >= RAPCFI_UNIT_DESCRIPTOR_V2_SIZE)
     {
       u->imports = (const struct rapcfi_import_record *) rel_target (&d->imports);
@@ -46,7 +43,6 @@ read_unit (const struct rapcfi_unit_descriptor *d, size_t size, struct unit *u)
       u->locals = (const struct rapcfi_function_record *) rel_target (&d->locals);
       u->nlocals = d->nlocals;
     }
-  return true;
 }
 
 /* The notes are padded to the segment's alignment, 4 or 8 bytes.  */
@@ -73,9 +69,9 @@ rapcfi_read_notes (ElfW(Addr) base, const ElfW(Phdr) *phdr,
 	  && note->n_descsz >= RAPCFI_UNIT_DESCRIPTOR_V1_SIZE)
 	{
 	  struct unit unit;
-	  if (read_unit ((const struct rapcfi_unit_descriptor *) (notes + desc),
-			 note->n_descsz, &unit))
-	    add (&unit, data);
+	  read_unit ((const struct rapcfi_unit_descriptor *) (notes + desc),
+		     note->n_descsz, &unit);
+	  add (&unit, data);
 	}
       offset = next;
     }

@@ -30,6 +30,8 @@ struct unit
   uint32_t nrets;
   const struct rapcfi_function_record *locals;	/* Functions without a preamble.  */
   uint32_t nlocals;
+  uint32_t version;		/* Another than RAPCFI_UNIT_VERSION: the
+				   rest is unread, 0.  */
   size_t object;		/* Its object, in the objects' array.  */
 };
 

@@ -392,6 +392,27 @@ refuse_mixed_modes (void)
   abort ();
 }
 
+/* A unit of another version of the ABI (doc/ABI.md) lays out its code
+   or tables otherwise: its checks and the runtime's would disagree.
+   Refuse it by name.  Called with the tables' lock held, the tables
+   fresh.  */
+static void
+refuse_other_versions (void)
+{
+  for (size_t i = 0; i < rapcfi_tables.nunits; i++)
+    {
+      const struct unit *u = &rapcfi_tables.units[i];
+      if (u->version == RAPCFI_UNIT_VERSION)
+	continue;
+      fprintf (stderr, "rapcfi: %s was built by a rapcfi of another ABI "
+	       "version (%u; this runtime's is %u): rebuild it with this "
+	       "rapcfi\n",
+	       object_name (&rapcfi_tables.objects[u->object]), u->version,
+	       RAPCFI_UNIT_VERSION);
+      abort ();
+    }
+}
+
 /* A hash of one algorithm never equals the same type's hash of another,
    nor does a normalized encoding's hash equal an unnormalized one's:
    every call between objects hashed differently would be reported.
@@ -492,6 +513,7 @@ rapcfi_refresh_tables (void)
       abort ();
     }
   forget_unloaded_objects ();
+  refuse_other_versions ();
   refuse_mixed_modes ();
   refuse_mixed_hashes ();
   update_table ();

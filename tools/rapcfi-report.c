@@ -97,10 +97,9 @@ spell (const char *encoding, char *buf, size_t size)
 }
 
 /* The return hashes of the return-site markers in the executable
-   sections: "nopl RHASH(%rax)" (0f 1f 80 imm32) right after a call
-   (e8 rel32; ff /2 through a register, with or without REX; ff 15
-   disp32).  Requiring the call keeps other bytes that happen to read
-   0f 1f 80 from being counted.  */
+   sections, as the target's decoder reads them (x86_64: cmpl $RHASH,
+   %eax, 3d imm32), right after a call.  Requiring the call keeps other
+   bytes that happen to read as a marker from being counted.  */
 static uint32_t *
 find_markers (const struct rapcfi_image *im, size_t *count);
 

@@ -184,7 +184,7 @@ return_marker (uint32_t rhash, struct rapcfi_asm *out)
    THROUGH_REGISTER says.  */
 
 static void
-return_check (uint32_t rhash, unsigned label,
+return_check (uint32_t rhash, unsigned label, unsigned failure,
 	      bool through_register ATTRIBUTE_UNUSED,
 	      struct rapcfi_asm *out)
 {
@@ -196,7 +196,7 @@ return_check (uint32_t rhash, unsigned label,
 		     "cmn\tw16, w17\n\t"
 		     "b.ne\t.Lrapcfi_retfail%u\n"
 		     ".Lrapcfi_ret%u:",
-		     expect, label, label);
+		     expect, failure, label);
   out->clobbers[0] = R16_REGNUM;
   out->clobbers[1] = R16_REGNUM + 1;
   out->clobbers[2] = CC_REGNUM;
@@ -364,7 +364,7 @@ icall_check_table (rtx_insn *insn, uint32_t hash,
    and returned through, as there.  */
 
 static void
-return_check_table (uint32_t rhash, unsigned label,
+return_check_table (uint32_t rhash, unsigned label, unsigned failure,
 		    bool through_register ATTRIBUTE_UNUSED,
 		    struct rapcfi_asm *out)
 {
@@ -379,7 +379,7 @@ return_check_table (uint32_t rhash, unsigned label,
 		     "cmp\tw16, w17\n\t"
 		     "b.ne\t.Lrapcfi_retfail%u\n"
 		     ".Lrapcfi_ret%u:",
-		     load, label, expect, label, label);
+		     load, failure, expect, failure, label);
   out->clobbers[0] = R16_REGNUM;
   out->clobbers[1] = R16_REGNUM + 1;
   out->clobbers[2] = CC_REGNUM;

@@ -264,7 +264,7 @@ return_clobbers (struct rapcfi_asm *out)
 }
 
 static void
-return_check (uint32_t rhash, unsigned label,
+return_check (uint32_t rhash, unsigned label, unsigned failure,
 	      bool through_register ATTRIBUTE_UNUSED,
 	      struct rapcfi_asm *out)
 {
@@ -275,7 +275,7 @@ return_check (uint32_t rhash, unsigned label,
 		     "%s\n\t"
 		     "bne\tt1, t2, .Lrapcfi_retfail%u\n"
 		     ".Lrapcfi_ret%u:",
-		     expect, label, label);
+		     expect, failure, label);
   return_clobbers (out);
 }
 
@@ -372,12 +372,12 @@ icall_check_table (rtx_insn *insn, uint32_t hash,
    returned through, as there.  */
 
 static void
-return_check_table (uint32_t rhash, unsigned label,
+return_check_table (uint32_t rhash, unsigned label, unsigned failure,
 		    bool through_register ATTRIBUTE_UNUSED,
 		    struct rapcfi_asm *out)
 {
   char load[384], expect[96], fail[32];
-  snprintf (fail, sizeof fail, ".Lrapcfi_retfail%u", label);
+  snprintf (fail, sizeof fail, ".Lrapcfi_retfail%u", failure);
   print_table_load (load, sizeof load, RETURN_ADDR_REGNUM, T1_REGNUM,
 		    T1_REGNUM + 1, fail);
   print_constant (expect, sizeof expect, T1_REGNUM + 1, 0u - rhash);

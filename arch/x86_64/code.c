@@ -168,14 +168,14 @@ preamble (const unsigned char *code, uint32_t *hash)
   return true;
 }
 
-/* nopl HASH(%rax), with a 32-bit displacement.  */
+/* cmpl $HASH, %eax (3d imm32).  */
 static bool
 return_marker (const unsigned char *code, size_t after,
 	       uint32_t *hash)
 {
-  if (after < 7 || code[0] != 0x0f || code[1] != 0x1f || code[2] != 0x80)
+  if (after < 5 || code[0] != 0x3d)
     return false;
-  memcpy (hash, code + 3, sizeof *hash);
+  memcpy (hash, code + 1, sizeof *hash);
   return true;
 }
 

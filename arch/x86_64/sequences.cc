@@ -416,15 +416,17 @@ icall_check_table (rtx_insn *insn, uint32_t hash,
   return true;
 }
 
-/* nopl RHASH(%rax) with a 32-bit displacement, written as bytes: gas
-   would choose the displacement's size from its value.  */
+/* cmpl $RHASH, %eax in its 5-byte form (3d imm32), written as bytes: gas
+   would choose the 3-byte form for a small RHASH.  It changes the flags
+   alone, which no code reads after a call: 2 bytes shorter than a
+   nopl with a 32-bit displacement.  */
 
 static void
 return_marker (uint32_t rhash, struct rapcfi_asm *out)
 {
-  rapcfi_asm_printf (out,
-		     ".byte\t0x0f, 0x1f, 0x80\n\t.long\t0x%08x", rhash);
-  out->nclobbers = 0;
+  rapcfi_asm_printf (out, ".byte\t0x3d\n\t.long\t0x%08x", rhash);
+  out->clobbers[0] = FLAGS_REG;
+  out->nclobbers = 1;
 }
 
 /* %r10 and %r11 are dead at a return: neither returns a value nor is
@@ -461,17 +463,17 @@ return_through (bool through_register)
 }
 
 static void
-return_check (uint32_t rhash, unsigned label,
+return_check (uint32_t rhash, unsigned label, unsigned failure,
 	      bool through_register, struct rapcfi_asm *out)
 {
   rapcfi_asm_printf (out,
 		     "%s%s"
 		     "movl\t$%d, %%%%r10d\n\t"
-		     "addl\t3(%%%%r11), %%%%r10d\n\t"
+		     "addl\t1(%%%%r11), %%%%r10d\n\t"
 		     "jne\t.Lrapcfi_retfail%u\n"
 		     ".Lrapcfi_ret%u:%s%s",
 		     att_begin (), load_return_address (through_register),
-		     (int) (0u - rhash), label, label,
+		     (int) (0u - rhash), failure, label,
 		     return_through (through_register),
 		     att_end ());
   out->clobbers[0] = R10_REG;
@@ -484,7 +486,7 @@ return_check (uint32_t rhash, unsigned label,
    negated return hash; the bytes at the return address are not read.  */
 
 static void
-return_check_table (uint32_t rhash, unsigned label,
+return_check_table (uint32_t rhash, unsigned label, unsigned failure,
 		    bool through_register, struct rapcfi_asm *out)
 {
   rapcfi_asm_printf (out,
@@ -498,9 +500,9 @@ return_check_table (uint32_t rhash, unsigned label,
 		     ".Lrapcfi_ret%u:%s%s",
 		     att_begin (), load_return_address (through_register),
 		     RAPCFI_TABLE_INDEX_MASK, RAPCFI_TABLE_BASE,
-		     RAPCFI_TABLE_SCALE, label, (int) (0u - rhash),
+		     RAPCFI_TABLE_SCALE, failure, (int) (0u - rhash),
 		     RAPCFI_TABLE_BASE + RAPCFI_TABLE_HASH_OFFSET,
-		     RAPCFI_TABLE_SCALE, label, label,
+		     RAPCFI_TABLE_SCALE, failure, label,
 		     return_through (through_register), att_end ());
   out->clobbers[0] = R10_REG;
   out->clobbers[1] = R11_REG;

@@ -11,7 +11,7 @@
 /* { dg-final { scan-assembler-times {call\t__x86_indirect_thunk_r11} 2 } } */
 /* { dg-final { scan-assembler {__kcfi_typeid_external} } } */
 /* { dg-final { scan-assembler-not {__rapcfi_} } } */
-/* { dg-final { scan-assembler-not {0x0f, 0x1f, 0x80} } } */
+/* { dg-final { scan-assembler-not {\t\.byte\t0x3d\n} } } */
 /* { dg-final { scan-assembler-not {\.note\.rapcfi|\.rapcfi\.} } } */
 
 extern void external (int *);

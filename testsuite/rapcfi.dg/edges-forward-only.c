@@ -3,7 +3,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-rapcfi-edges=forward" } */
 /* { dg-final { scan-assembler {__rapcfi_icall_fail_} } } */
-/* { dg-final { scan-assembler-not {0x0f, 0x1f, 0x80} { target x86_64-*-* } } } */
+/* { dg-final { scan-assembler-not {\t\.byte\t0x3d\n} { target x86_64-*-* } } } */
 /* { dg-final { scan-assembler-not {__rapcfi_ret_fail} } } */
 /* { dg-final { scan-assembler {\tjmp\t[^\n]*other_type} { target x86_64-*-* } } } */
 /* { dg-final { scan-assembler-not {\.inst\t0x[0-9a-f]{8}} { target aarch64-*-* } } } */

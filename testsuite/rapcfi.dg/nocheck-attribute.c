@@ -5,7 +5,7 @@
 /* { dg-do compile } */
 /* { dg-final { scan-assembler-times {call\t\*__rapcfi_icall_fail_} 1 { target x86_64-*-* } } } */
 /* { dg-final { scan-assembler-times {call\t\*__rapcfi_ret_fail} 1 { target x86_64-*-* } } } */
-/* { dg-final { scan-assembler-times {\t\.byte\t0x0f, 0x1f, 0x80\n} 2 { target x86_64-*-* } } } */
+/* { dg-final { scan-assembler-times {\t\.byte\t0x3d\n} 2 { target x86_64-*-* } } } */
 /* { dg-final { scan-assembler-times {adrp\tx[0-9]+, :got:__rapcfi_icall_fail_} 1 { target aarch64-*-* } } } */
 /* { dg-final { scan-assembler-times {adrp\tx16, :got:__rapcfi_ret_fail} 1 { target aarch64-*-* } } } */
 /* { dg-final { scan-assembler-times {\t\.inst\t0x[0-9a-f]{8}\n} 2 { target aarch64-*-* } } } */

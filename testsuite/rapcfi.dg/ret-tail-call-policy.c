@@ -4,7 +4,7 @@
    type.  */
 /* { dg-do compile } */
 /* { dg-final { scan-assembler {\tjmp\t[^\n]*same_type} { target x86_64-*-* } } } */
-/* { dg-final { scan-assembler {\tcall\t[^\n]*other_type[^\n]*\n(#[^\n]*\n)*\t\.byte\t0x0f, 0x1f, 0x80\n} { target x86_64-*-* } } } */
+/* { dg-final { scan-assembler {\tcall\t[^\n]*other_type[^\n]*\n(#[^\n]*\n)*\t\.byte\t0x3d\n} { target x86_64-*-* } } } */
 /* { dg-final { scan-assembler-not {\tjmp\t[^\n]*other_type} { target x86_64-*-* } } } */
 /* { dg-final { scan-assembler {\tb\tsame_type} { target aarch64-*-* } } } */
 /* { dg-final { scan-assembler {\tbl\tother_type\n(//[^\n]*\n|#[^\n]*\n)*\t\.inst\t0x[0-9a-f]{8}\n} { target aarch64-*-* } } } */

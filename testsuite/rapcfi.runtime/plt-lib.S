@@ -27,7 +27,7 @@ lib_ll:
 	leaq	(%rdi, %rdi, 2), %rax
 	movq	(%rsp), %r11
 	movl	$-RH_LL, %r10d
-	addl	3(%r11), %r10d
+	addl	1(%r11), %r10d
 	jne	.Lll_fail
 .Lll_ret:
 	ret

@@ -86,7 +86,7 @@ saved_rsp: .zero 8
 	/* The check.  */
 	movq	(%rsp), %r11
 	movl	$-RH_LD, %r10d
-	addl	3(%r11), %r10d
+	addl	1(%r11), %r10d
 	\branch	.L\name\()_fail
 .L\name\()_ret:
 	ret
@@ -172,7 +172,7 @@ early_end:
 .Learly_end:
 	movq	(%rsp), %r11
 	movl	$-RH_VV, %r10d
-	addl	3(%r11), %r10d
+	addl	1(%r11), %r10d
 	jne	.Learly_end_fail
 .Learly_end_ret:
 	ret

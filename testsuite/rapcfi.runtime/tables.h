@@ -3,7 +3,7 @@
 
 /* The return-site marker with return hash RHASH.  */
 .macro marker rhash
-	.byte	0x0f, 0x1f, 0x80
+	.byte	0x3d
 	.long	\rhash
 .endm
 
@@ -40,7 +40,7 @@
 	.long	7, 40, 1
 	.asciz	"rapcfi"
 	.balign 4
-	.long	1				/* version */
+	.long	2				/* version */
 	.long	\flags
 	.ifb	\funcs
 	.long	0, 0

@@ -63,7 +63,7 @@
 	movq	%rdi, %rax
 	movq	(%rsp), %r11
 	movl	$-\rhash, %r10d
-	addl	3(%r11), %r10d
+	addl	1(%r11), %r10d
 	jne	.L\name\()_fail
 .L\name\()_ret:
 	ret

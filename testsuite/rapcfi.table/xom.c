@@ -5,9 +5,10 @@
    inline mode keeps hashes (the preamble, the return-site marker) table
    mode keeps nothing it reads: it goes on working, while inline mode
    finds the hashes gone.  The marker after a call is an instruction that
-   does nothing in both modes (x86_64: a 7-byte nop; aarch64: a logical
-   operation into xzr); it is rewritten as the same instruction with
-   other operands, so that it still runs.  */
+   has no effect that code after a call sees in both modes (x86_64: a
+   compare into the flags; aarch64: a logical operation into xzr); it is
+   rewritten as the same instruction with other operands, so that it
+   still runs.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -60,21 +61,20 @@ rewrite_marker (unsigned char *at)
   memcpy (at, &word, sizeof word);
 }
 #else
-/* The 16 bytes before the entry; nopl 0x5a5a5a5a(%rax).  */
-enum { entry_bytes = 16, marker_bytes = 7 };
+/* The 16 bytes before the entry; cmpl $0x5a5a5a5a, %eax.  */
+enum { entry_bytes = 16, marker_bytes = 5 };
 static const unsigned char entry_fill = 0xcc;
 
 static int
 is_marker (const unsigned char *at)
 {
-  static const unsigned char start[3] = { 0x0f, 0x1f, 0x80 };
-  return memcmp (at, start, sizeof start) == 0;
+  return at[0] == 0x3d;
 }
 
 static void
 rewrite_marker (unsigned char *at)
 {
-  memset (at + 3, 0x5a, 4);
+  memset (at + 1, 0x5a, 4);
 }
 #endif
 
