@@ -5,11 +5,13 @@
    Runs COMMAND with stdout to FILE (-o) and stderr to FILE (-e), and
    prints one line:
 
-       WALL USER SYS STATUS
+       WALL USER SYS STATUS MAXRSS
 
    seconds of wall-clock (monotonic) time, user and system CPU time of
-   the command and its children (a compiler driver's cc1 and as), and
-   the exit status, or "signal N" when it was killed.  Exits 0 when it
+   the command and its children (a compiler driver's cc1 and as), the
+   exit status, or "signal N" when it was killed, and the peak resident
+   set size in KiB of the command or of the largest of its children
+   (cc1, for a compile).  Exits 0 when it
    could run the command, 1 otherwise: the command's failure is data, not
    an error of timeit.  A C helper rather than time(1), which is not
    everywhere, or the shell's, whose format and precision vary.  */
@@ -93,10 +95,10 @@ main (int argc, char **argv)
   double wall = (double) (t1.tv_sec - t0.tv_sec)
 		+ (double) (t1.tv_nsec - t0.tv_nsec) / 1e9;
   if (WIFSIGNALED (status))
-    printf ("%.4f %.4f %.4f signal %d\n", wall, seconds (ru.ru_utime),
-	    seconds (ru.ru_stime), WTERMSIG (status));
+    printf ("%.4f %.4f %.4f signal %d %ld\n", wall, seconds (ru.ru_utime),
+	    seconds (ru.ru_stime), WTERMSIG (status), ru.ru_maxrss);
   else
-    printf ("%.4f %.4f %.4f %d\n", wall, seconds (ru.ru_utime),
-	    seconds (ru.ru_stime), WEXITSTATUS (status));
+    printf ("%.4f %.4f %.4f %d %ld\n", wall, seconds (ru.ru_utime),
+	    seconds (ru.ru_stime), WEXITSTATUS (status), ru.ru_maxrss);
   return 0;
 }

@@ -171,6 +171,7 @@ rapcfi_emit_return_failure_path (unsigned failure)
 				     rapcfi_opts.compat == RAPCFI_COMPAT_OFF,
 				     rapcfi_opts.ret_register, &path);
   rapcfi_emit_at_end (&path);
+  statistics_counter_event (cfun, "rapcfi return failure paths", 1);
 }
 
 /* pac=typed: replace the current function's signing and authentication
