@@ -24,6 +24,9 @@ int tail (int x) { return fp (x, 1); }
    (same has no return: its tail call is the way out).  */
 /* { dg-final { scan-rtl-dump-times {rapcfi returns checked: 1} 4 "rapcfi" { target x86_64-*-* } } } */
 /* { dg-final { scan-rtl-dump-times {rapcfi returns checked: 1} 2 "rapcfi" { target aarch64-*-* riscv64-*-* } } } */
+/* One failure path per function with checked returns.  */
+/* { dg-final { scan-rtl-dump-times {rapcfi return failure paths: 1} 4 "rapcfi" { target x86_64-*-* } } } */
+/* { dg-final { scan-rtl-dump-times {rapcfi return failure paths: 1} 2 "rapcfi" { target aarch64-*-* riscv64-*-* } } } */
 /* { dg-final { scan-rtl-dump-times {rapcfi returns with the return address never in memory: 1} 2 "rapcfi" { target aarch64-*-* riscv64-*-* } } } */
 /* { dg-final { scan-rtl-dump-not {rapcfi returns with the return address never in memory} "rapcfi" { target x86_64-*-* } } } */
 /* { dg-final { scan-rtl-dump-times {rapcfi indirect calls checked: 1} 2 "rapcfi" } } */
