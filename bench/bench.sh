@@ -489,6 +489,35 @@ run_calls() {
 	rm -rf "$db" "$d/callgrind.out"
 }
 
+# runtime_profile CONFIG: the runtime's share of SQLite's instructions,
+# "largest-share function total-share", from a callgrind profile of
+# SQLite built as CONFIG, into its runtime file.
+runtime_profile() {
+	d=$work/sqlite/$1
+	ok sqlite "$1" || return 0
+	args sqlite
+	db=$d/profile-db
+	rm -rf "$db"
+	mkdir -p "$db"
+	a=$(echo "$count_args" | sed "s|DB|$db|")
+	# shellcheck disable=SC2086
+	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind.out" \
+		"$d/prog" $a >/dev/null 2>"$d/profile.log" &&
+		callgrind_annotate --threshold=100 "$d/callgrind.out" |
+		awk '/PROGRAM TOTALS/ { gsub(",", "", $1); total = $1 }
+			/\[.*\/librapcfi[^\/]*\]$/ {
+				gsub(",", "", $1); sum += $1
+				if ($1 > max) { max = $1; name = $0 }
+			}
+			END {
+				if (!total) exit 1
+				sub(/ \[.*/, "", name); sub(/.*:/, "", name)
+				printf "%.4f %s %.4f\n", 100 * max / total,
+					name == "" ? "-" : name, 100 * sum / total
+			}' >"$d/runtime" || rm -f "$d/runtime"
+	rm -rf "$db" "$d/callgrind.out"
+}
+
 if [ "$(uname -m)" = x86_64 ]; then
 	case " $active_programs " in
 	*" sqlite "*)
@@ -507,6 +536,14 @@ if [ "$(uname -m)" = x86_64 ]; then
 				;;
 			esac
 		done
+		case " $active_programs " in
+		*" sqlite "*)
+			for c in rapcfi table; do
+				progress "profile the runtime in SQLite ($c, callgrind)"
+				runtime_profile "$c"
+			done
+			;;
+		esac
 	fi
 fi
 
@@ -563,6 +600,8 @@ awk -F'\t' -v csv="$out/results.csv" -v md="$out/results.md" \
 	-v seq_inline="$(figure "$work/sqlite/rapcfi/floor")" \
 	-v seq_table="$(figure "$work/sqlite/table/floor")" \
 	-v calls_sqlite="$(figure "$work/sqlite/gcc/calls")" \
+	-v runtime_inline="$(figure "$work/sqlite/rapcfi/runtime")" \
+	-v runtime_table="$(figure "$work/sqlite/table/runtime")" \
 	-v ret_pairs="${ret_pairs:-}" \
 	-v elapsed=$(($(date +%s) - start)) '
 function ratio(v, b) {
@@ -676,6 +715,15 @@ END {
 			fl = 1 + (5 * st_[1] + 38 * st_[2] + 8 * st_[3] + 40 * st_[4] + 16 * st_[5] + st_[6]) / text[g]
 		target("SQLite table mode: size(1) text at most +30%",
 			floored(rx[t], 1.30, fl, sprintf("the sequences (return lookups 38 B, call lookups 40 B) and %d B of records, the return-site records among them", st_[6])))
+	}
+	if (runtime_inline != "" || runtime_table != "") {
+		split(runtime_inline, pi, " "); split(runtime_table, pt, " ")
+		target("SQLite: no runtime function above 0.1% of instructions",
+			sprintf("inline: %s (largest %s%%, %s; all %s%%), table: %s (largest %s%%, %s; all %s%%)",
+				runtime_inline == "" ? "not measured" : (pi[1] + 0 <= 0.1 ? "met" : "missed"),
+				pi[1], pi[2], pi[3],
+				runtime_table == "" ? "not measured" : (pt[1] + 0 <= 0.1 ? "met" : "missed"),
+				pt[1], pt[2], pt[3]))
 	}
 	r = idx["ret" SUBSEP "rapcfi"]; rg = idx["ret" SUBSEP "gcc"]
 	if (r != "" && rg != "" && ret_pairs + 0 > 0 && ins[r] != "-" && ins[rg] != "-") {

@@ -10,6 +10,7 @@
 
 #include <link.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -37,6 +38,28 @@ static struct
 	    - sizeof (unsigned long long)];
 } call_cache __attribute__ ((aligned (RAPCFI_SEALED_PAGE)));
 _Static_assert (sizeof call_cache == RAPCFI_SEALED_PAGE, "one page");
+
+/* The same, for calls from and to objects loaded at start-up, which the
+   loader never unloads: an answer that never goes stale, so it is read
+   without the loader's lock or the tables' (in table mode, every call
+   into libc through a pointer asks).  One writer at a time, under the
+   tables' lock; a reader that raced a write sees the sequence count odd
+   or changed and takes it for a miss.  */
+struct startup_call_slot
+{
+  _Atomic uintptr_t site;
+  _Atomic uintptr_t target;
+};
+
+static struct
+{
+  struct startup_call_slot slots[CALL_CACHE_SIZE];
+  _Atomic unsigned long sequence;
+  char rest[RAPCFI_SEALED_PAGE
+	    - CALL_CACHE_SIZE * sizeof (struct startup_call_slot)
+	    - sizeof (unsigned long)];
+} startup_calls __attribute__ ((aligned (RAPCFI_SEALED_PAGE)));
+_Static_assert (sizeof startup_calls == RAPCFI_SEALED_PAGE, "one page");
 
 /* The objects loaded when the runtime started (the executable, the C
    library, their dependencies): the loader never unloads them, so what
@@ -67,6 +90,7 @@ __attribute__ ((constructor)) static void
 init_call_cache (void)
 {
   rapcfi_seal_page (&call_cache, true);
+  rapcfi_seal_page (&startup_calls, true);
   dl_iterate_phdr (note_startup_object, NULL);
   rapcfi_seal_page_for_good (&startup_objects);
 }
@@ -78,8 +102,50 @@ call_cache_slot (uintptr_t site, uintptr_t target)
 	  % CALL_CACHE_SIZE);
 }
 
-bool
-rapcfi_call_cached (uintptr_t site, uintptr_t target)
+static bool
+startup_call_cached (uintptr_t site, uintptr_t target)
+{
+  const struct startup_call_slot *slot
+    = &startup_calls.slots[call_cache_slot (site, target)];
+  unsigned long before
+    = atomic_load_explicit (&startup_calls.sequence, memory_order_acquire);
+  if (before & 1)
+    return false;
+  bool hit = (atomic_load_explicit (&slot->site, memory_order_relaxed) == site
+	      && atomic_load_explicit (&slot->target, memory_order_relaxed)
+		 == target);
+  atomic_thread_fence (memory_order_acquire);
+  return (hit
+	  && atomic_load_explicit (&startup_calls.sequence,
+				   memory_order_relaxed) == before);
+}
+
+/* Called with the tables' lock held, the tables fresh.  */
+static void
+cache_startup_call (uintptr_t site, uintptr_t target)
+{
+  struct startup_call_slot *slot
+    = &startup_calls.slots[call_cache_slot (site, target)];
+  unsigned long sequence
+    = atomic_load_explicit (&startup_calls.sequence, memory_order_relaxed);
+  rapcfi_seal_page (&startup_calls, false);
+  atomic_store_explicit (&startup_calls.sequence, sequence + 1,
+			 memory_order_relaxed);
+  atomic_thread_fence (memory_order_release);
+  atomic_store_explicit (&slot->site, site, memory_order_relaxed);
+  atomic_store_explicit (&slot->target, target, memory_order_relaxed);
+  atomic_store_explicit (&startup_calls.sequence, sequence + 2,
+			 memory_order_release);
+  rapcfi_seal_page (&startup_calls, true);
+}
+
+static const struct rapcfi_object *startup_object_of (uintptr_t address);
+
+/* The cache of the calls that involve an object loaded later, valid for
+   the objects loaded now: the loader's lock and the tables' are taken.
+   Out of line, so that a hit in the start-up cache pays for no frame.  */
+__attribute__ ((noinline)) static bool
+loaded_call_cached (uintptr_t site, uintptr_t target)
 {
   struct load_counts now = { false, 0, 0 };
   dl_iterate_phdr (rapcfi_read_counts_only, &now);
@@ -92,13 +158,22 @@ rapcfi_call_cached (uintptr_t site, uintptr_t target)
   return hit;
 }
 
+bool
+rapcfi_call_cached (uintptr_t site, uintptr_t target)
+{
+  return (startup_call_cached (site, target)
+	  || loaded_call_cached (site, target));
+}
+
 void
 rapcfi_cache_call (uintptr_t site, uintptr_t target)
 {
   pthread_mutex_lock (&rapcfi_tables_lock);
   rapcfi_refresh_tables ();
   unsigned long long g = rapcfi_generation (&rapcfi_tables.counts);
-  if (g)
+  if (startup_object_of (site) && startup_object_of (target))
+    cache_startup_call (site, target);
+  else if (g)
     {
       rapcfi_seal_page (&call_cache, false);
       if (call_cache.generation != g)
