@@ -290,14 +290,21 @@ run_once() {
 	[ "$which" = check ] || echo "$1" >>"$d/times"
 }
 
+# counting_input PROGRAM NAME: the arguments of PROGRAM's counting input
+# into $a, with its database in a fresh $d/NAME-db ($db).
+counting_input() {
+	args "$1"
+	db=$d/$2-db
+	rm -rf "$db"
+	mkdir -p "$db"
+	a=$(echo "$count_args" | sed "s|DB|$db|")
+}
+
 # count PROGRAM CONFIG: instructions of one run on the counting input.
 count() {
 	d=$work/$1/$2
-	args "$1"
-	db=$d/count-db
-	rm -rf "$db" "$d/insns"
-	mkdir -p "$db"
-	a=$(echo "$count_args" | sed "s|DB|$db|")
+	rm -f "$d/insns"
+	counting_input "$1" count
 	# shellcheck disable=SC2086
 	case $counter in
 	perf)
@@ -470,23 +477,28 @@ sequence_counts() {
 	rm -rf "$d/floor.d"
 }
 
+# callgrind_profile PROGRAM NAME: profile $d/prog on PROGRAM's counting input
+# into $d/callgrind.out (valgrind's messages in $d/NAME.log).
+callgrind_profile() {
+	counting_input "$1" "$2"
+	# shellcheck disable=SC2086
+	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind.out" \
+		"$d/prog" $a >/dev/null 2>"$d/$2.log"
+	status=$?
+	rm -rf "$db"
+	return $status
+}
+
 # run_calls PROGRAM: "calls-made calls-received" at run time by the code
 # of the plain build of PROGRAM (not by the libraries), into its calls
 # file.
 run_calls() {
 	d=$work/$1/gcc
 	ok "$1" gcc || return 0
-	args "$1"
-	db=$d/calls-db
-	rm -rf "$db"
-	mkdir -p "$db"
-	a=$(echo "$count_args" | sed "s|DB|$db|")
-	# shellcheck disable=SC2086
-	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind.out" \
-		"$d/prog" $a >/dev/null 2>"$d/calls.log" &&
+	callgrind_profile "$1" calls &&
 		awk -v prog="$d/prog" -f "$here/calls.awk" "$d/callgrind.out" \
 			>"$d/calls"
-	rm -rf "$db" "$d/callgrind.out"
+	rm -f "$d/callgrind.out"
 }
 
 # runtime_profile CONFIG: the runtime's share of SQLite's instructions,
@@ -495,14 +507,7 @@ run_calls() {
 runtime_profile() {
 	d=$work/sqlite/$1
 	ok sqlite "$1" || return 0
-	args sqlite
-	db=$d/profile-db
-	rm -rf "$db"
-	mkdir -p "$db"
-	a=$(echo "$count_args" | sed "s|DB|$db|")
-	# shellcheck disable=SC2086
-	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind.out" \
-		"$d/prog" $a >/dev/null 2>"$d/profile.log" &&
+	callgrind_profile sqlite profile &&
 		callgrind_annotate --threshold=100 "$d/callgrind.out" |
 		awk '/PROGRAM TOTALS/ { gsub(",", "", $1); total = $1 }
 			/\[.*\/librapcfi[^\/]*\]$/ {
@@ -515,7 +520,7 @@ runtime_profile() {
 				printf "%.4f %s %.4f\n", 100 * max / total,
 					name == "" ? "-" : name, 100 * sum / total
 			}' >"$d/runtime" || rm -f "$d/runtime"
-	rm -rf "$db" "$d/callgrind.out"
+	rm -f "$d/callgrind.out"
 }
 
 if [ "$(uname -m)" = x86_64 ]; then

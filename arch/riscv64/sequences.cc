@@ -446,8 +446,6 @@ output_object_hook (FILE *file, const char *name,
 	   name, name, section, section, name);
 }
 
-/* Every return goes through ra, checked in it.  */
-
 /* A function that makes no call and never sets ra (no restore from its
    frame, no move into it) returns to what its caller's call put in ra,
    which no write to memory can change: its returns need no check.  A
@@ -463,6 +461,8 @@ return_address_stored_p (void)
       return true;
   return false;
 }
+
+/* Every return goes through ra, checked in it.  */
 
 const struct rapcfi_target rapcfi_target = {
   4,				/* preamble_size: the .word hash */

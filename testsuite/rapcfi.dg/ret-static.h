@@ -2,20 +2,7 @@
    ret-*-static tests: VICTIM returns to the return site after the call to
    OTHER_TYPE, of another prototype, when OVERWRITE is set.  */
 
-#include <stdio.h>
-#include "saved-return.h"
-
-static void *volatile foreign_site;
-static volatile int overwrite;
-static volatile double double_sink;
-
-__attribute__ ((noinline)) static double
-other_type (double x)
-{
-  if (!foreign_site)
-    foreign_site = __builtin_return_address (0);
-  return x * 2;
-}
+#include "ret-other-type.h"
 
 __attribute__ ((noinline)) static long
 victim (long x)

@@ -5,21 +5,9 @@
    overwrites its return address with the return site after a call to
    OTHER_TYPE, of another prototype.  */
 
-#include <stdio.h>
-#include "saved-return.h"
+#include "ret-other-type.h"
 
-static void *volatile foreign_site;
-static volatile int overwrite;
-static volatile double double_sink;
 static volatile long long_sink;
-
-__attribute__ ((noinline)) static double
-other_type (double x)
-{
-  if (!foreign_site)
-    foreign_site = __builtin_return_address (0);
-  return x * 2;
-}
 
 __attribute__ ((noinline)) static long
 work (long *p)
