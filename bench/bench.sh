@@ -12,7 +12,8 @@
 #
 # Programs: icall (dispatch through a table of function pointers), ret
 # (deep recursion through small functions), sqlite (SQLite running a
-# fixed SQL workload, bench/sqlite-bench.c).  Configurations, all -O2:
+# fixed SQL workload, bench/sqlite-bench.c), lua (the Lua interpreter
+# running bench/lua-bench.lua).  Configurations, all -O2:
 #     gcc         plain GCC                    (baseline of the next five)
 #     rapcfi-fwd  rapcfi, forward edges only   (edges=forward)
 #     rapcfi      rapcfi, forward and return   (the default)
@@ -35,10 +36,12 @@
 # cannot measure at all.
 #
 # From the environment: BENCH_RUNS (5), BENCH_PROGRAMS ("icall ret
-# sqlite"), BENCH_CONFIGS (all eight), BENCH_COUNTER (auto, perf, valgrind
+# sqlite lua"), BENCH_CONFIGS (all eight), BENCH_COUNTER (auto, perf, valgrind
 # or none), BENCH_JOBS (parallel instruction counts, default 2),
 # BENCH_QUICK (non-empty: inputs a tenth as large, to try the harness),
-# SQLITE_NPM_SPEC (better-sqlite3@12, as gates/sqlite.sh).
+# SQLITE_NPM_SPEC (better-sqlite3@12, as gates/sqlite.sh), LUA_NPM_SPEC
+# (lua-src@5.3.5: Lua's own sources of its release 5.3.5, the one Lua on
+# the npm registry).
 
 set -u
 
@@ -57,17 +60,20 @@ CLANG=${3:-}
 REPORT=${4:-}
 PLAIN_CC=${RAPCFI_CC%% *}
 runs=${BENCH_RUNS:-5}
-programs=${BENCH_PROGRAMS:-icall ret sqlite}
+programs=${BENCH_PROGRAMS:-icall ret sqlite lua}
 configs=${BENCH_CONFIGS:-gcc rapcfi-fwd rapcfi table-fwd table gcc-cet clang clang-kcfi}
 counter=${BENCH_COUNTER:-auto}
 jobs=${BENCH_JOBS:-2}
 quick=${BENCH_QUICK:-}
 npm_spec=${SQLITE_NPM_SPEC:-better-sqlite3@12}
+lua_npm_spec=${LUA_NPM_SPEC:-lua-src@5.3.5}
 
 # The same flags for every configuration, as the SQLite gate uses.
 CFLAGS="-O2"
 SQLITE_CFLAGS="-DSQLITE_OMIT_LOAD_EXTENSION"
 SQLITE_LIBS="-lm -lpthread"
+LUA_CFLAGS="-DLUA_USE_POSIX"
+LUA_LIBS="-lm"
 
 start=$(date +%s)
 mkdir -p "$work" || exit 1
@@ -170,8 +176,9 @@ args() {
 	icall) run_args=500000000 count_args=20000000 ;;
 	ret) run_args=250 count_args=10 ;;
 	sqlite) run_args="DB 20" count_args="DB 8" ;;
+	lua) run_args="$here/lua-bench.lua 40" count_args="$here/lua-bench.lua 4" ;;
 	*)
-		echo "bench: unknown program '$1' (known: icall ret sqlite)" >&2
+		echo "bench: unknown program '$1' (known: icall ret sqlite lua)" >&2
 		exit 2
 		;;
 	esac
@@ -180,6 +187,7 @@ args() {
 		icall) run_args=50000000 count_args=2000000 ;;
 		ret) run_args=25 count_args=1 ;;
 		sqlite) run_args="DB 2" count_args="DB 1" ;;
+		lua) run_args="$here/lua-bench.lua 4" count_args="$here/lua-bench.lua 1" ;;
 		esac
 	fi
 	[ "$counter" = perf ] && count_args=$run_args
@@ -195,6 +203,17 @@ get_sqlite() {
 	sqlite_src=$(sh "$here/../gates/sqlite-source.sh" \
 		"$top/gates-work/sqlite" "$npm_spec") || {
 		note "sqlite: no SQLite amalgamation"
+		return 1
+	}
+}
+
+# Lua's sources, cached in ./gates-work/lua/.
+lua_src=
+get_lua() {
+	progress_done
+	lua_src=$(sh "$here/../gates/lua-source.sh" "$top/gates-work/lua" \
+		"$lua_npm_spec") || {
+		note "lua: no Lua sources"
 		return 1
 	}
 }
@@ -238,6 +257,14 @@ build() {
 				>>"$d/compile.log" 2>&1 &&
 			$cc $flags -o "$d/prog" "$d/main.o" "$d/sqlite3.o" $libs \
 				$SQLITE_LIBS >>"$d/compile.log" 2>&1
+		;;
+	lua)
+		# The interpreter, lua.c and the library (not luac.c), each
+		# file compiled once, in one compiler run.
+		(cd "$d" && timed "$d/compile" $cc $CFLAGS $LUA_CFLAGS $flags -c \
+			$(ls "$lua_src"/*.c | grep -v '/luac\.c$')) &&
+			$cc $flags -o "$d/prog" "$d"/*.o $libs $LUA_LIBS \
+				>>"$d/compile.log" 2>&1
 		;;
 	*)
 		# A small program compiles in a few milliseconds: the median
@@ -335,6 +362,9 @@ active_programs=
 for p in $programs; do
 	args "$p"
 	if [ "$p" = sqlite ] && ! get_sqlite; then
+		continue
+	fi
+	if [ "$p" = lua ] && ! get_lua; then
 		continue
 	fi
 	active_programs="$active_programs $p"
@@ -477,13 +507,16 @@ sequence_counts() {
 	rm -rf "$d/floor.d"
 }
 
-# callgrind_profile PROGRAM NAME: profile $d/prog on PROGRAM's counting input
-# into $d/callgrind.out (valgrind's messages in $d/NAME.log).
+# callgrind_profile PROGRAM NAME [OPTION...]: profile $d/prog on PROGRAM's
+# counting input into $d/callgrind.out (valgrind's messages in
+# $d/NAME.log), with callgrind's OPTIONs.
 callgrind_profile() {
 	counting_input "$1" "$2"
+	log=$d/$2.log
+	shift 2
 	# shellcheck disable=SC2086
-	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind.out" \
-		"$d/prog" $a >/dev/null 2>"$d/$2.log"
+	valgrind --tool=callgrind --callgrind-out-file="$d/callgrind.out" "$@" \
+		"$d/prog" $a >/dev/null 2>"$log"
 	status=$?
 	rm -rf "$db"
 	return $status
@@ -498,6 +531,20 @@ run_calls() {
 	callgrind_profile "$1" calls &&
 		awk -v prog="$d/prog" -f "$here/calls.awk" "$d/callgrind.out" \
 			>"$d/calls"
+	rm -f "$d/callgrind.out"
+}
+
+# checked_calls PROGRAM CONFIG: "sites executions" of the indirect call
+# checks in PROGRAM built as CONFIG (bench/checks.awk), into its checks
+# file.
+checked_calls() {
+	d=$work/$1/$2
+	ok "$1" "$2" || return 0
+	callgrind_profile "$1" checks --dump-instr=yes --dump-line=no \
+		--compress-pos=no --compress-strings=no &&
+		objdump -d --no-show-raw-insn "$d/prog" |
+		awk -v prog="$(cd "$d" && pwd -P)/prog" -f "$here/checks.awk" \
+			- "$d/callgrind.out" >"$d/checks"
 	rm -f "$d/callgrind.out"
 }
 
@@ -533,13 +580,23 @@ if [ "$(uname -m)" = x86_64 ]; then
 		;;
 	esac
 	if [ "$counter" = valgrind ]; then
-		for p in ret sqlite; do
+		for p in ret sqlite lua; do
 			case " $active_programs " in
 			*" $p "*)
 				progress "count the calls $p makes (callgrind)"
 				run_calls "$p"
 				;;
 			esac
+		done
+		for p in $active_programs; do
+			for c in rapcfi-fwd clang-kcfi; do
+				case " $active_configs " in
+				*" $c "*)
+					progress "count the checked calls of $p ($c, callgrind)"
+					checked_calls "$p" "$c"
+					;;
+				esac
+			done
 		done
 		case " $active_programs " in
 		*" sqlite "*)
@@ -598,6 +655,15 @@ done
 figure() {
 	cat "$1" 2>/dev/null || true
 }
+# "PROGRAM CONFIG sites executions;..." of the configurations with
+# kCFI's check.
+checks=
+for p in $active_programs; do
+	for c in rapcfi-fwd clang-kcfi; do
+		[ -s "$work/$p/$c/checks" ] &&
+			checks="$checks$p $c $(cat "$work/$p/$c/checks");"
+	done
+done
 ret_pairs=$(sed -n 's/^ret: [0-9]* rounds, \([0-9]*\) calls,.*/\1/p' \
 	"$work/ret/gcc/count.out" 2>/dev/null)
 awk -F'\t' -v csv="$out/results.csv" -v md="$out/results.md" \
@@ -605,6 +671,8 @@ awk -F'\t' -v csv="$out/results.csv" -v md="$out/results.md" \
 	-v seq_inline="$(figure "$work/sqlite/rapcfi/floor")" \
 	-v seq_table="$(figure "$work/sqlite/table/floor")" \
 	-v calls_sqlite="$(figure "$work/sqlite/gcc/calls")" \
+	-v calls_lua="$(figure "$work/lua/gcc/calls")" \
+	-v checks="$checks" \
 	-v runtime_inline="$(figure "$work/sqlite/rapcfi/runtime")" \
 	-v runtime_table="$(figure "$work/sqlite/table/runtime")" \
 	-v ret_pairs="${ret_pairs:-}" \
@@ -654,7 +722,7 @@ END {
 			prog[i], conf[i], desc[i], st[i], mdrun, st_rt, mega(ins[i]), st_ri,
 			text[i], st_rx, code[i], st_rc, comp[i], st_rp > md
 	}
-	notes = sprintf("Ratios: rapcfi-fwd, rapcfi, table-fwd, table and gcc-cet to gcc; clang-kcfi to clang.  Run time: median of %d wall-clock runs.  Instructions: %s%s.  Inputs timed / counted: %s (icall: steps; ret: rounds; sqlite: thousands of customers).  text: size(1), all read-only allocated sections (rapcfi tables included); .text: code only.  Compile: CPU seconds (SQLite: sqlite3.c, the faster of 2; micro benchmarks: median of 3).", runs, counter, counter == "valgrind" ? " (cachegrind, on the smaller inputs)" : "", inputs)
+	notes = sprintf("Ratios: rapcfi-fwd, rapcfi, table-fwd, table and gcc-cet to gcc; clang-kcfi to clang.  Run time: median of %d wall-clock runs.  Instructions: %s%s.  Inputs timed / counted: %s (icall: steps; ret: rounds; sqlite: thousands of customers; lua: rounds of bench/lua-bench.lua).  text: size(1), all read-only allocated sections (rapcfi tables included); .text: code only.  Compile: CPU seconds (SQLite: sqlite3.c, the faster of 2; micro benchmarks: median of 3).", runs, counter, counter == "valgrind" ? " (cachegrind, on the smaller inputs)" : "", inputs)
 	print ""
 	print notes
 	print "" > md
@@ -665,18 +733,37 @@ END {
 	print "" > md
 	print "## Targets (measured, not enforced)" > md
 	print "" > md
+	# Forward only against kCFI, each over its own compiler: what each
+	# adds per checked call that ran (instructions) and per check in the
+	# code (.text bytes), the checks found by bench/checks.awk.
+	nck = split(checks, ck, ";")
+	for (i = 1; i < nck; i++) {
+		split(ck[i], f4, " ")
+		ck_sites[f4[1] SUBSEP f4[2]] = f4[3]; ck_runs[f4[1] SUBSEP f4[2]] = f4[4]
+	}
 	for (pp = 1; pp <= n; pp++) {
 		if (conf[pp] != "rapcfi-fwd") continue
 		p = prog[pp]; k = idx[p SUBSEP "clang-kcfi"]
-		if (k == "" || ri[k] == "-" || ri[pp] == "-") {
-			t = sprintf("%s: rapcfi forward-only %s instructions, %s run time; Clang kCFI: %s -> not comparable",
-				p, pct(ri[pp]), pct(rt[pp]), k == "" ? "not measured" : st[k])
-		} else {
-			t = sprintf("%s: rapcfi forward-only %s instructions (%s run time) vs Clang kCFI %s (%s) -> %s",
-				p, pct(ri[pp]), pct(rt[pp]), pct(ri[k]), pct(rt[k]),
-				ri[pp] + 0 <= ri[k] + 0 ? "met" : "missed")
+		g = idx[p SUBSEP "gcc"]; cl = idx[p SUBSEP "clang"]
+		if (k == "" || g == "" || cl == "" || st[k] != "ok" ||
+		    ins[pp] == "-" || ins[g] == "-" || ins[k] == "-" || ins[cl] == "-" ||
+		    !ck_runs[p SUBSEP "rapcfi-fwd"] || !ck_runs[p SUBSEP "clang-kcfi"]) {
+			target("forward only: per checked call no worse than Clang kCFI",
+				sprintf("%s: rapcfi forward-only %s instructions; Clang kCFI: %s -> not comparable",
+					p, pct(ri[pp]), k == "" ? "not measured" : st[k]))
+			continue
 		}
-		target("forward-only overhead no worse than kCFI over Clang", t)
+		rs = ck_sites[p SUBSEP "rapcfi-fwd"]; rr = ck_runs[p SUBSEP "rapcfi-fwd"]
+		ks = ck_sites[p SUBSEP "clang-kcfi"]; kr = ck_runs[p SUBSEP "clang-kcfi"]
+		ir = (ins[pp] - ins[g]) / rr; ik = (ins[k] - ins[cl]) / kr
+		target("forward only: added instructions per checked call no worse than Clang kCFI",
+			sprintf("%s: rapcfi %.2f (%d checked calls ran) vs kCFI %.2f (%d) -> %s",
+				p, ir, rr, ik, kr, ir <= ik + 0.005 ? "met" : "missed"))
+		br = (code[pp] - code[g]) / rs; bk = (code[k] - code[cl]) / ks
+		target("forward only: .text growth per check no worse than Clang kCFI",
+			sprintf("%s: rapcfi %+d B (%.1f B per check, %d checks) vs kCFI %+d B (%.1f B, %d) -> %s",
+				p, code[pp] - code[g], br, rs, code[k] - code[cl], bk, ks,
+				br <= bk ? "met" : "missed; floor: 13 B per check more than kCFI (27 B against 14 B), the compare with the cache word of the site and the call to the runtime (9 + 6 B) in place of ud2 (2 B): they let the runtime allow a call into code without hashes (functions of libc through pointers, which kCFI traps on)"))
 	}
 	s = idx["sqlite" SUBSEP "rapcfi"]; f = idx["sqlite" SUBSEP "rapcfi-fwd"]
 	g = idx["sqlite" SUBSEP "gcc"]
@@ -730,12 +817,23 @@ END {
 				runtime_table == "" ? "not measured" : (pt[1] + 0 <= 0.1 ? "met" : "missed"),
 				pt[1], pt[2], pt[3]))
 	}
+	ret_floor = "floor 5: a marker after the call, which runs, and a check of 4 instructions (a load of the return address, the negated hash, an add from the marker, a branch: an immediate of the check must not be the value a marker holds, or the bytes of the check would be a return site)"
 	r = idx["ret" SUBSEP "rapcfi"]; rg = idx["ret" SUBSEP "gcc"]
 	if (r != "" && rg != "" && ret_pairs + 0 > 0 && ins[r] != "-" && ins[rg] != "-") {
 		per = (ins[r] - ins[rg]) / ret_pairs
 		target("ret: at most 4 added instructions per call and return",
 			sprintf("%.2f over %d calls -> %s", per, ret_pairs,
-				per <= 4 ? "met" : "missed; floor 5: a marker after the call, which runs, and a check of 4 instructions (a load of the return address, the negated hash, an add from the marker, a branch: an immediate of the check must not be the value a marker holds, or the bytes of the check would be a return site)"))
+				per <= 4 ? "met" : "missed; " ret_floor))
+	}
+	# Lua makes indirect calls too: the share of the return edge is what the
+	# both-edges build adds over the forward-only one.
+	l = idx["lua" SUBSEP "rapcfi"]; lf = idx["lua" SUBSEP "rapcfi-fwd"]
+	if (l != "" && lf != "" && split(calls_lua, lc, " ") == 2 && lc[1] > 0 &&
+	    ins[l] != "-" && ins[lf] != "-") {
+		per = (ins[l] - ins[lf]) / lc[1]
+		target("lua: at most 4 instructions per call and return added by the return edge",
+			sprintf("%.2f over the %d calls the interpreter made (callgrind, plain build) -> %s",
+				per, lc[1], per <= 4 ? "met" : "missed; " ret_floor))
 	}
 	# Table mode against inline mode: what each adds to plain GCC.
 	for (pp = 1; pp <= n; pp++) {

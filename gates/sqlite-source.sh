@@ -1,8 +1,8 @@
 #!/bin/sh
 # SQLite's amalgamation, from the npm package SPEC (better-sqlite3 carries
 # it in deps/sqlite3), cached in DIR for the SQLite gate and the
-# benchmarks: DIR/npm-SPEC/ holds the tarball (npm pack, never npm
-# install), DIR/src/ sqlite3.c and sqlite3.h.
+# benchmarks: DIR/npm-SPEC/ holds the tarball (npm-tarball.sh), DIR/src/
+# sqlite3.c and sqlite3.h.
 #
 #     sqlite-source.sh DIR SPEC
 #
@@ -18,27 +18,7 @@ fi
 sq=$1
 spec=$2
 
-pkg=$sq/npm-$(echo "$spec" | tr '/@' '__')
-tarball=
-for t in "$pkg"/*.tgz; do
-	[ -f "$t" ] && tarball=$t
-done
-if [ -z "$tarball" ]; then
-	if ! command -v npm >/dev/null 2>&1; then
-		echo "sqlite: npm is missing: apt-get install npm" >&2
-		exit 1
-	fi
-	echo "sqlite: fetching $spec with npm pack" >&2
-	mkdir -p "$pkg" || exit 1
-	if ! name=$(cd "$pkg" && npm pack --loglevel=error "$spec" \
-		2>"$pkg/npm.log") || [ ! -f "$pkg/$name" ]; then
-		cat "$pkg/npm.log" >&2
-		rm -rf "$pkg"
-		echo "sqlite: npm pack $spec failed (no access to the npm registry?)" >&2
-		exit 1
-	fi
-	tarball=$pkg/$name
-fi
+tarball=$(sh "$(dirname "$0")/npm-tarball.sh" "$sq" "$spec") || exit 1
 
 src=$sq/src
 if [ ! -f "$src/.from-${tarball##*/}" ]; then
