@@ -88,6 +88,9 @@ extern void rapcfi_install_preamble_hook (void);
 extern unsigned rapcfi_prefix_nops (void);
 extern void rapcfi_prepare_function_preamble (unsigned end_label);
 
+/* call-types.cc  */
+extern opt_pass *make_pass_rapcfi_call_types (gcc::context *);
+
 /* late.cc  */
 struct rapcfi_asm;
 extern opt_pass *make_pass_rapcfi_late (gcc::context *);

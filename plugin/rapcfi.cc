@@ -86,6 +86,8 @@ rapcfi_impl_init (struct plugin_name_args *info,
      compiled, and given a preamble, like any function.  */
   targetm.asm_out.can_output_mi_thunk = no_asm_thunks;
 
+  insert_pass_after (info->base_name, make_pass_rapcfi_call_types (g),
+		     "expand");
   insert_pass_after (info->base_name, make_pass_rapcfi_late (g), "mach");
   /* Right before expand, which makes tail calls into sibling calls.  */
   insert_pass_after (info->base_name, make_pass_rapcfi_tail_calls (g),
@@ -109,10 +111,6 @@ rapcfi_impl_init (struct plugin_name_args *info,
 		     rapcfi_lto_drop_guard, NULL);
   register_callback (info->base_name, PLUGIN_FINISH_UNIT, rapcfi_finish_unit,
 		     NULL);
-
-  /* Cross-jumping merges call insns and drops the MEM_EXPR that says what
-     type a call is made through.  */
-  flag_crossjumping = 0;
 
   rapcfi_target.init ();
   const char *unsupported;
