@@ -156,6 +156,39 @@ icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
   return true;
 }
 
+/* abi=kcfi: Clang's check.  Linux (arch/arm64/kernel/traps.c,
+   cfi_handler) finds nothing in the code: the brk's immediate, 0x8000
+   with the index of the register holding the expected hash in bits 5-9
+   and that of the target in bits 0-4, tells it where to read both; when
+   it lets the call go on (CONFIG_CFI_PERMISSIVE) it resumes after the
+   brk.  The hash is compared as it is, and set by two movk, as Clang's
+   does: only the low 32 bits of the register are compared.  */
+
+static bool
+icall_check_kcfi (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
+		  unsigned site_label, struct rapcfi_asm *out)
+{
+  unsigned regno, loaded, expected;
+  if (!check_registers (insn, &regno, &loaded, &expected))
+    return false;
+  rapcfi_asm_printf (out,
+		     "ldur\tw%u, [x%u, #-%u]\n\t"
+		     "movk\tw%u, #0x%04x\n\t"
+		     "movk\tw%u, #0x%04x, lsl #16\n\t"
+		     "cmp\tw%u, w%u\n\t"
+		     "b.eq\t.Lrapcfi_site%u\n\t"
+		     "brk\t#0x%x\n"
+		     ".Lrapcfi_site%u:",
+		     loaded, regno, 4 + 4 * prefix_nops, expected,
+		     hash & 0xffff, expected, hash >> 16, loaded, expected,
+		     site_label, 0x8000u | expected << 5 | regno, site_label);
+  out->clobbers[0] = loaded;
+  out->clobbers[1] = expected;
+  out->clobbers[2] = CC_REGNUM;
+  out->nclobbers = 3;
+  return true;
+}
+
 /* The marker is one instruction that does nothing: a logical operation
    on two X registers, shifted, into xzr (and, orr, eor or ands; a call
    leaves the flags undefined, so ands may set them).  It carries 21 bits
@@ -487,5 +520,5 @@ const struct rapcfi_target rapcfi_target = {
   object_hooks_p,
   output_object_hook,
   &aarch64_pac,
-  NULL,				/* icall_check_kcfi: not yet */
+  icall_check_kcfi,
 };
