@@ -7,12 +7,15 @@
 # (linux-6.12.sh).
 #
 # Usage: contrib/kernel/build-and-boot.sh [--version 6.1|6.12]
-#            [--arch x86_64] [--config tiny] [--plain] [--ccache-check]
+#            [--arch x86_64|arm64] [--config tiny] [--plain] [--ccache-check]
 #
 #   --version       the kernel: 6.1 (default), patched, with rapcfi's own
 #                   checks of both edges; 6.12, unmodified, with the
 #                   kernel's own forward-edge kCFI
-#   --arch          only x86_64 so far
+#   --arch          x86_64 (default), or arm64 with --version 6.12 and
+#                   RAPCFI_BUILD an aarch64 build of rapcfi (configure
+#                   --target=aarch64-linux-gnu), booted under
+#                   qemu-system-aarch64 -cpu max
 #   --config        only tiny (tinyconfig and kernel.config, or
 #                   kernel-6.12.config) so far
 #   --plain         build and boot the same kernel without the plugin too,
@@ -32,6 +35,9 @@
 #                   $KERNEL_WORK/ccache); 6.12 uses rapcfi-gcc over the GCC
 #                   rapcfi was configured for
 #   LINUX_TARBALL   default /usr/src/linux-source-VERSION.tar.xz
+#   BUSYBOX         a static busybox for the kernel's architecture
+#                   (default: /bin/busybox on x86_64; on arm64, Debian's
+#                   busybox-static:arm64, fetched with apt-get download)
 #   BOOT_TIMEOUT    seconds per boot (default 300)
 #
 # Writes $RAPCFI_BUILD/gates-work/kernel.result: "kernel: N passed, N failed".
@@ -48,7 +54,7 @@ result=$build/gates-work/kernel.result
 jobs=$(nproc)
 
 usage() {
-  echo "usage: $0 [--version 6.1|6.12] [--arch x86_64] [--config tiny]" \
+  echo "usage: $0 [--version 6.1|6.12] [--arch x86_64|arm64] [--config tiny]" \
        "[--plain] [--ccache-check]" >&2
   exit 2
 }
@@ -79,8 +85,13 @@ esac
 case $arch in
   x86_64) ;;
   arm64|aarch64)
-    echo "$0: --arch $arch: not supported yet (x86_64 only)" >&2; exit 2 ;;
-  *) echo "$0: --arch $arch: unknown (x86_64 only)" >&2; exit 2 ;;
+    arch=arm64
+    if [ "$version" != 6.12 ]; then
+      echo "$0: --arch arm64: only with --version 6.12 (the 6.1 patch set is x86_64's)" >&2
+      exit 2
+    fi
+    ;;
+  *) echo "$0: --arch $arch: unknown (x86_64 or arm64)" >&2; exit 2 ;;
 esac
 case $config in
   tiny) ;;
@@ -98,7 +109,7 @@ fi
 if [ "$version" = 6.1 ]; then
   work=${KERNEL_WORK:-$build/gates-work/kernel}
 else
-  work=${KERNEL_WORK:-$build/gates-work/kernel-$version}
+  work=${KERNEL_WORK:-$build/gates-work/kernel-$version-$arch}
 fi
 tarball=${LINUX_TARBALL:-/usr/src/linux-source-$version.tar.xz}
 
@@ -114,10 +125,26 @@ finish() {
   exit
 }
 
-for tool in qemu-system-x86_64 flex bison bc cpio; do
+qemu=qemu-system-x86_64
+[ "$arch" = arm64 ] && qemu=qemu-system-aarch64
+for tool in $qemu flex bison bc cpio; do
   command -v "$tool" >/dev/null || { fail "$tool is not installed"; finish; }
 done
-[ -x /bin/busybox ] || { fail "busybox-static is not installed"; finish; }
+busybox=${BUSYBOX:-}
+if [ -z "$busybox" ] && [ "$arch" = x86_64 ]; then
+  busybox=/bin/busybox
+elif [ -z "$busybox" ]; then
+  # Debian's static busybox of the other architecture, unpacked, not
+  # installed (dpkg --add-architecture arm64 and apt-get update first).
+  busybox=$work/busybox-$arch/bin/busybox
+  if [ ! -x "$busybox" ]; then
+    rm -rf "$work/busybox-$arch" && mkdir -p "$work/busybox-$arch" &&
+      (cd "$work/busybox-$arch" && apt-get download "busybox-static:$arch" &&
+	 dpkg-deb -x busybox-static_*.deb .) >/dev/null 2>&1 ||
+      { fail "no busybox for $arch: set BUSYBOX, or dpkg --add-architecture $arch; apt-get update"; finish; }
+  fi
+fi
+[ -x "$busybox" ] || { fail "no busybox at $busybox (busybox-static)"; finish; }
 [ -f "$tarball" ] ||
   { fail "no $tarball (Debian's linux-source-$version)"; finish; }
 [ -f "$plugin" ] || { fail "no plugin at $plugin: build rapcfi first"; finish; }
@@ -252,7 +279,7 @@ dir /usr/bin 755 0 0
 dir /usr/sbin 755 0 0
 dir /proc 755 0 0
 dir /sys 755 0 0
-file /bin/busybox /bin/busybox 755 0 0
+file /bin/busybox $busybox 755 0 0
 file /init $work/init 755 0 0
 EOF
 "$kdir/usr/gen_init_cpio" "$work/initramfs.list" >"$initramfs" ||

@@ -7,7 +7,25 @@
 # triggers LKDTM's CFI_FORWARD_PROTO.
 #
 # Uses from build-and-boot.sh: pass, fail, finish, here, top, build, work,
-# tarball, plugin, jobs, boot_timeout.
+# tarball, plugin, jobs, boot_timeout, arch (x86_64 or arm64), qemu,
+# busybox.
+
+# What differs between the architectures: the kernel's ARCH and the
+# cross compiler's prefix, the image, the console, how a CFI failure
+# stops (x86_64: ud2, "invalid opcode"; arm64: brk, "Oops - CFI").
+case $arch in
+  x86_64)
+    karch=x86 cross= image=arch/x86/boot/bzImage console=ttyS0
+    stopped='Oops: invalid opcode'
+    qemu_args="-m 256M"
+    ;;
+  arm64)
+    karch=arm64 cross=aarch64-linux-gnu- image=arch/arm64/boot/Image
+    console=ttyAMA0 stopped='Oops - CFI'
+    # pauth-impdef: QEMU's faster algorithm; PAC and BTI are there.
+    qemu_args="-M virt -cpu max,pauth-impdef=on -m 256M"
+    ;;
+esac
 
 # The sources, unpacked once: they are not patched.
 src=$work/linux-source-6.12
@@ -21,6 +39,10 @@ fi
 # The compiler front door, pointing at this build's plugin rather than
 # the installed one, with GCC underneath as configure found it.
 target_cc=$(sed -n 's/^CC_FOR_TARGET = //p' "$build/Makefile")
+if [ -n "$cross" ] && [ "${target_cc#"$cross"}" = "$target_cc" ]; then
+  fail "$build is rapcfi for ${target_cc:-gcc}, not for ${cross}gcc (configure --target=${cross%-})"
+  finish
+fi
 rapcfi_gcc=$work/rapcfi-gcc
 sed -e "s|@CC[@]|${target_cc:-gcc}|g" \
     -e "s|@plugindir[@]|$(dirname "$plugin")|g" \
@@ -35,22 +57,26 @@ configure612() {
   local dir=$1 cc=$2 line
   shift 2
   rm -rf "$dir" && mkdir -p "$dir" &&
-    make -s -C "$src" O="$dir" CC="$cc" tinyconfig >/dev/null &&
-    (cd "$dir" && "$src"/scripts/kconfig/merge_config.sh -m .config \
-      "$here/kernel-6.12.config" >/dev/null) || return
+    make -s -C "$src" O="$dir" ARCH=$karch CROSS_COMPILE=$cross CC="$cc" \
+      tinyconfig >/dev/null &&
+    (cd "$dir" && ARCH=$karch "$src"/scripts/kconfig/merge_config.sh -m \
+      .config "$here/kernel-6.12.config" "$here/kernel-6.12-$arch.config" \
+      >/dev/null) || return
   for line; do
     sed -i -e "/^${line%%=*}=/d" -e "/^# ${line%%=*} is not set/d" \
       "$dir/.config"
     echo "$line" >>"$dir/.config"
   done
-  make -s -C "$src" O="$dir" CC="$cc" olddefconfig
+  make -s -C "$src" O="$dir" ARCH=$karch CROSS_COMPILE=$cross CC="$cc" \
+    olddefconfig
 }
 
-# build612 DIR CC: bzImage, its log in DIR/build.log; sets seconds (wall)
-# and cpu (user + system).
+# build612 DIR CC: the image, its log in DIR/build.log; sets seconds
+# (wall) and cpu (user + system).
 build612() {
   local TIMEFORMAT='%R %U %S' status user system
-  { time nice -n 10 make -C "$src" O="$1" -j"$jobs" CC="$2" bzImage \
+  { time nice -n 10 make -C "$src" O="$1" -j"$jobs" ARCH=$karch \
+      CROSS_COMPILE=$cross CC="$2" "${image##*/}" \
       >"$1/build.log" 2>&1; } 2>"$1/build.time"
   status=$?
   read -r seconds user system <"$1/build.time"
@@ -64,16 +90,16 @@ build612() {
 # kernel pads to 4 MiB to place the SRSO mitigation's alias, so that it
 # says little), code (the bytes of its functions, without the __cfi_
 # preambles of kCFI and the __pfx_ padding symbols of plain GCC's
-# CALL_PADDING: the checks' cost) and image (bzImage's size).
+# CALL_PADDING: the checks' cost) and image_size (the image's size).
 sizes() {
   local size
   text=$((0x$(readelf -SW "$1/vmlinux" | sed -n 's/^ *\[ *[0-9]*\] \.text  *[A-Z]*  *[0-9a-f]*  *[0-9a-f]*  *\([0-9a-f]*\) .*/\1/p')))
   code=0
-  for size in $(nm -S "$1/vmlinux" |
+  for size in $(${cross}nm -S "$1/vmlinux" |
 		  awk '$3 ~ /^[tTwW]$/ && $4 !~ /^__(cfi|pfx)_/ { print $2 }'); do
     code=$((code + 0x$size))
   done
-  image=$(stat -c %s "$1/arch/x86/boot/bzImage")
+  image_size=$(stat -c %s "$1/$image")
 }
 
 # The initramfs: busybox, and an init that counts the kernel's CFI
@@ -107,20 +133,21 @@ dir /usr/bin 755 0 0
 dir /usr/sbin 755 0 0
 dir /proc 755 0 0
 dir /sys 755 0 0
-file /bin/busybox /bin/busybox 755 0 0
+file /bin/busybox $busybox 755 0 0
 file /init $work/init 755 0 0
 EOF
 
-# boot612 DIR LOG [KERNEL ARGUMENTS]: boot DIR's bzImage, the console in
+# boot612 DIR LOG [KERNEL ARGUMENTS]: boot DIR's image, the console in
 # LOG.txt, and show what matters in it.
 boot612() {
   local dir=$1 log=$2
   shift 2
-  timeout "$boot_timeout" qemu-system-x86_64 -nographic -no-reboot -m 256M \
-    -kernel "$dir/arch/x86/boot/bzImage" -initrd "$initramfs" \
-    -append "console=ttyS0 panic=-1 $*" </dev/null >"$log" 2>&1
+  # shellcheck disable=SC2086
+  timeout "$boot_timeout" $qemu -nographic -no-reboot $qemu_args \
+    -kernel "$dir/$image" -initrd "$initramfs" \
+    -append "console=$console panic=-1 $*" </dev/null >"$log" 2>&1
   tr -d '\r' <"$log" >"$log.txt"
-  grep -E 'CFI|lkdtm|rapcfi-test|invalid opcode|kernel BUG|Kernel panic|RIP:|Run /init|Linux version|FAIL:' "$log.txt" |
+  grep -E 'CFI|lkdtm|rapcfi-test|invalid opcode|Oops|kernel BUG|Kernel panic|RIP:|pc :|Run /init|Linux version|FAIL:' "$log.txt" |
     sed 's/^/  | /'
 }
 
@@ -152,7 +179,7 @@ check_stopped() {
   local out
   out=$(forward "$1")
   if echo "$out" | grep -q "$3" &&
-     echo "$out" | grep -q 'Oops: invalid opcode' &&
+     echo "$out" | grep -q "$stopped" &&
      ! echo "$out" | grep -q 'FAIL: survived' &&
      ! echo "$out" | grep -q 'done (shell status 0)'; then
     pass "$2: CFI_FORWARD_PROTO reported ($(echo "$out" | grep -o 'CFI failure at .*' | head -1)) and stopped"
@@ -185,14 +212,16 @@ else
 fi
 kcfi_seconds=$seconds kcfi_cpu=$cpu
 sizes "$kdir"
-kcfi_text=$text kcfi_code=$code kcfi_image=$image
+kcfi_text=$text kcfi_code=$code kcfi_image=$image_size
 grep -E '^CONFIG_(FINEIBT|CALL_PADDING|FUNCTION_PADDING_BYTES|MITIGATION_RETPOLINE|X86_KERNEL_IBT|MODULES)=' "$kdir/.config" |
   sed 's/^/  | /'
 # objtool runs on vmlinux.o (--ibt --cfi --retpoline --rethunk ...: it
 # makes .cfi_sites of the __cfi_ symbols and the list of retpoline calls
 # the kernel rewrites) and says "warning: objtool:" or "error: objtool:"
-# when it finds fault.
-if [ -x "$kdir/tools/objtool/objtool" ] &&
+# when it finds fault.  arm64 has no objtool.
+if [ "$arch" = arm64 ]; then
+  :
+elif [ -x "$kdir/tools/objtool/objtool" ] &&
    ! grep -qE '(warning|error): objtool:' "$kdir/build.log"; then
   pass "objtool ran on the kernel without a warning"
 else
@@ -201,15 +230,30 @@ else
 fi
 "$kdir/usr/gen_init_cpio" "$work/initramfs.list" >"$initramfs" ||
   { fail "making the initramfs"; finish; }
-# What the plugin made, counted in vmlinux: preambles are the __cfi_
-# symbols (the kernel's assembly makes some too), checks the entries of
-# .kcfi_traps, 4 bytes each.
-preambles=$(nm "$kdir/vmlinux" | grep -c ' __cfi_')
-traps=$(( (0x$(nm "$kdir/vmlinux" | sed -n 's/ . __stop___kcfi_traps$//p') -
-	   0x$(nm "$kdir/vmlinux" | sed -n 's/ . __start___kcfi_traps$//p')) / 4 ))
-echo "instrumented: $preambles __cfi_ preambles, $traps checked indirect" \
-     "calls (.kcfi_traps entries)"
+# What the plugin made, counted in vmlinux: x86_64's preambles are the
+# __cfi_ symbols (the kernel's assembly makes some too), checks the
+# entries of .kcfi_traps, 4 bytes each; arm64's checks are the brk
+# instructions with kCFI's immediates (0x8000 to 0x83ff).
+if [ "$arch" = x86_64 ]; then
+  preambles=$(nm "$kdir/vmlinux" | grep -c ' __cfi_')
+  traps=$(( (0x$(nm "$kdir/vmlinux" | sed -n 's/ . __stop___kcfi_traps$//p') -
+	     0x$(nm "$kdir/vmlinux" | sed -n 's/ . __start___kcfi_traps$//p')) / 4 ))
+  echo "instrumented: $preambles __cfi_ preambles, $traps checked indirect" \
+       "calls (.kcfi_traps entries)"
+else
+  traps=$(${cross}objdump -d "$kdir/vmlinux" | grep -cE '\sbrk\s+#0x8[0-3][0-9a-f]{2}$')
+  echo "instrumented: $traps checked indirect calls (brk of kCFI)"
+fi
 
+if [ "$arch" = arm64 ]; then
+  # No boot-time re-hashing on arm64: the compiler's hashes, Clang's.
+  echo "=== booting"
+  log=$work/boot-kcfi.log
+  boot612 "$kdir" "$log"
+  check_boot "$log.txt" "kCFI"
+  check_stopped "$log.txt" "kCFI" \
+    "$forward_failure.*expected type: $clang_hash)"
+else
 echo "=== booting (cfi=auto: kCFI under QEMU, hashes re-randomised at boot)"
 log=$work/boot-kcfi.log
 boot612 "$kdir" "$log"
@@ -229,6 +273,7 @@ boot612 "$kdir" "$log" cfi=fineibt
 check_boot "$log.txt" "FineIBT" "Using FineIBT CFI"
 check_stopped "$log.txt" "FineIBT" \
   'CFI failure at __cfi_lkdtm_increment_int+.* (target: lkdtm_increment_int+0x0/'
+fi
 
 echo "=== building and booting it with CONFIG_CFI_PERMISSIVE"
 pdir=$work/build-kcfi-permissive
@@ -260,8 +305,8 @@ if configure612 "$ndir" "${target_cc:-gcc}" && build612 "$ndir" "${target_cc:-gc
        "(ratio $(echo "scale=3; $kcfi_text / $text" | bc));" \
        "functions' code: $code plain, $kcfi_code with kCFI" \
        "(ratio $(echo "scale=3; $kcfi_code / $code" | bc));" \
-       "bzImage: $image plain, $kcfi_image with kCFI" \
-       "(ratio $(echo "scale=3; $kcfi_image / $image" | bc))"
+       "${image##*/}: $image_size plain, $kcfi_image with kCFI" \
+       "(ratio $(echo "scale=3; $kcfi_image / $image_size" | bc))"
   log=$work/boot-plain.log
   boot612 "$ndir" "$log"
   if ! grep -q '^CONFIG_CFI_CLANG=y' "$ndir/.config" &&
