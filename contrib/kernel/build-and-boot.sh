@@ -7,7 +7,8 @@
 # (linux-6.12.sh).
 #
 # Usage: contrib/kernel/build-and-boot.sh [--version 6.1|6.12]
-#            [--arch x86_64|arm64] [--config tiny] [--plain] [--ccache-check]
+#            [--arch x86_64|arm64] [--config tiny|defconfig] [--plain]
+#            [--ccache-check]
 #
 #   --version       the kernel: 6.1 (default), patched, with rapcfi's own
 #                   checks of both edges; 6.12, unmodified, with the
@@ -16,8 +17,11 @@
 #                   RAPCFI_BUILD an aarch64 build of rapcfi (configure
 #                   --target=aarch64-linux-gnu), booted under
 #                   qemu-system-aarch64 -cpu max
-#   --config        only tiny (tinyconfig and kernel.config, or
-#                   kernel-6.12.config) so far
+#   --config        tiny (default: tinyconfig and kernel.config, or
+#                   kernel-6.12.config), or defconfig with --version 6.12
+#                   (the architecture's defconfig, kvm_guest.config,
+#                   kernel-6.12.config and kernel-6.12-defconfig.config:
+#                   modules and a workload in the guest)
 #   --plain         build and boot the same kernel without the plugin too,
 #                   and compare build time and text size (6.12 always
 #                   does)
@@ -29,7 +33,7 @@
 #   RAPCFI_BUILD    configured and built rapcfi build directory (default:
 #                   this source tree); its plugin/.libs/rapcfi.so is used
 #   KERNEL_WORK     work directory (default: $RAPCFI_BUILD/gates-work/kernel,
-#                   or kernel-6.12)
+#                   or kernel-6.12-ARCH-CONFIG)
 #   KERNEL_CC       the compiler for the 6.1 kernel (default gcc; "ccache
 #                   gcc" works, with CCACHE_DIR defaulting to
 #                   $KERNEL_WORK/ccache); 6.12 uses rapcfi-gcc over the GCC
@@ -38,7 +42,7 @@
 #   BUSYBOX         a static busybox for the kernel's architecture
 #                   (default: /bin/busybox on x86_64; on arm64, Debian's
 #                   busybox-static:arm64, fetched with apt-get download)
-#   BOOT_TIMEOUT    seconds per boot (default 300)
+#   BOOT_TIMEOUT    seconds per boot (default 300, defconfig 900)
 #
 # Writes $RAPCFI_BUILD/gates-work/kernel.result: "kernel: N passed, N failed".
 set -u
@@ -48,13 +52,12 @@ top=$(cd "$here/../.." && pwd)
 build=${RAPCFI_BUILD:-$top}
 build=$(cd "$build" && pwd)
 kernel_cc=${KERNEL_CC:-gcc}
-boot_timeout=${BOOT_TIMEOUT:-300}
 plugin=$build/plugin/.libs/rapcfi.so
 result=$build/gates-work/kernel.result
 jobs=$(nproc)
 
 usage() {
-  echo "usage: $0 [--version 6.1|6.12] [--arch x86_64|arm64] [--config tiny]" \
+  echo "usage: $0 [--version 6.1|6.12] [--arch x86_64|arm64] [--config tiny|defconfig]" \
        "[--plain] [--ccache-check]" >&2
   exit 2
 }
@@ -94,12 +97,15 @@ case $arch in
   *) echo "$0: --arch $arch: unknown (x86_64 or arm64)" >&2; exit 2 ;;
 esac
 case $config in
-  tiny) ;;
+  tiny) boot_timeout=${BOOT_TIMEOUT:-300} ;;
   defconfig)
-    echo "$0: --config defconfig: not supported yet (tiny only)" >&2
-    exit 2
+    if [ "$version" != 6.12 ]; then
+      echo "$0: --config defconfig: only with --version 6.12" >&2
+      exit 2
+    fi
+    boot_timeout=${BOOT_TIMEOUT:-900}
     ;;
-  *) echo "$0: --config $config: unknown (tiny only)" >&2; exit 2 ;;
+  *) echo "$0: --config $config: unknown (tiny or defconfig)" >&2; exit 2 ;;
 esac
 if [ "$version" = 6.12 ] && $ccache_check; then
   echo "$0: --ccache-check: not supported with --version 6.12 yet" >&2
@@ -109,7 +115,7 @@ fi
 if [ "$version" = 6.1 ]; then
   work=${KERNEL_WORK:-$build/gates-work/kernel}
 else
-  work=${KERNEL_WORK:-$build/gates-work/kernel-$version-$arch}
+  work=${KERNEL_WORK:-$build/gates-work/kernel-$version-$arch-$config}
 fi
 tarball=${LINUX_TARBALL:-/usr/src/linux-source-$version.tar.xz}
 
@@ -184,7 +190,7 @@ configure() {
 # seconds (wall) and cpu (user + system, which other load on the machine
 # changes less).
 kbuild() {
-  local TIMEFORMAT='%R %U %S' status times
+  local TIMEFORMAT="%R %U %S" status
   { time nice -n 10 make -C "$src" O="$1" -j"$jobs" CC="$kernel_cc" \
       RAPCFI_PLUGIN="$plugin" bzImage >"$1/build.log" 2>&1; } 2>"$1/build.time"
   status=$?
