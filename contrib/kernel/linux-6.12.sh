@@ -71,11 +71,27 @@ else
   qemu_args="$qemu_args -m 256M"
 fi
 
-# kmake DIR CC [ARGUMENTS...]: make in the sources for build directory DIR.
+# The compiler as the builds see it: CC wrapped so that each call adds
+# its CPU time (user and system seconds) to the file $RAPCFI_CPU_LOG
+# names, so that a build interrupted (a machine's session ending) and
+# resumed is still counted whole; the sum is what the builds compare.
+timed_cc=$work/timed-cc
+cat >"$timed_cc" <<'EOF_TIMED'
+#!/bin/bash
+[ -n "${RAPCFI_CPU_LOG:-}" ] || exec "$@"
+TIMEFORMAT='%U %S'
+exec 3>&2
+{ time "$@" 2>&3 3>&-; } 2>>"$RAPCFI_CPU_LOG"
+EOF_TIMED
+chmod +x "$timed_cc" || { fail "making $timed_cc"; finish; }
+
+# kmake DIR CC [ARGUMENTS...]: make in the sources for build directory
+# DIR, with CC through timed-cc, at a lower priority than the boots.
 kmake() {
   local dir=$1 cc=$2
   shift 2
-  make -C "$src" O="$dir" ARCH=$karch CROSS_COMPILE=$cross CC="$cc" "$@"
+  nice -n 10 make -C "$src" O="$dir" ARCH=$karch CROSS_COMPILE=$cross \
+    CC="$timed_cc $cc" "$@"
 }
 
 # set_config DIR CC [LINE...]: the .config LINEs (CONFIG_X=V) replace
@@ -91,38 +107,60 @@ set_config() {
   kmake "$dir" "$cc" -s olddefconfig
 }
 
-# configure612 DIR CC [LINE...]: a new build directory with the
-# configuration and the extra LINEs.
+# compiler_id CC: what a build directory's objects depend on beyond its
+# .config: the compiler, the plugin and the front door.
+compiler_id() {
+  # shellcheck disable=SC2086
+  { $1 --version | head -1; sha256sum <"$plugin"; sha256sum <"$rapcfi_gcc"; }
+}
+
+# configure612 DIR CC [LINE...]: a build directory with the configuration
+# and the extra LINEs.  A directory already there with the same
+# configuration and compiler is kept, so that its build goes on where an
+# earlier run stopped; any other is made anew.
 configure612() {
-  local dir=$1 cc=$2
+  local dir=$1 cc=$2 new=$1.new
   shift 2
   # shellcheck disable=SC2086
-  rm -rf "$dir" && mkdir -p "$dir" &&
-    kmake "$dir" "$cc" -s $base_config >/dev/null &&
-    (cd "$dir" && ARCH=$karch "$src"/scripts/kconfig/merge_config.sh -m \
+  rm -rf "$new" && mkdir -p "$new" &&
+    kmake "$new" "$cc" -s $base_config >/dev/null &&
+    (cd "$new" && ARCH=$karch "$src"/scripts/kconfig/merge_config.sh -m \
       .config $fragments >/dev/null) &&
-    set_config "$dir" "$cc" "$@"
+    set_config "$new" "$cc" "$@" &&
+    compiler_id "$cc" >"$new/compiler.id" || return
+  if cmp -s "$new/.config" "$dir/.config" &&
+     cmp -s "$new/compiler.id" "$dir/compiler.id"; then
+    echo "=== $dir: same configuration and compiler, its build goes on"
+    rm -rf "$new"
+  else
+    rm -rf "$dir" && mv "$new" "$dir"
+  fi
 }
 
 # build612 DIR CC: the image (and the modules, installed stripped in
-# DIR/modules), its log in DIR/build.log; sets seconds (wall) and cpu
-# (user + system) of the build.
+# DIR/modules), its log in DIR/build.log; sets seconds (wall time of the
+# build's last run) and cpu (the compiler's CPU seconds over all runs,
+# DIR/cpu.log).  A directory whose build finished (DIR/build.done) is
+# not built again.
 build612() {
-  local TIMEFORMAT='%R %U %S' status user system
-  # shellcheck disable=SC2086
-  { time nice -n 10 make -C "$src" O="$1" -j"$jobs" ARCH=$karch \
-      CROSS_COMPILE=$cross CC="$2" $targets >"$1/build.log" 2>&1; } \
-    2>"$1/build.time"
-  status=$?
-  read -r seconds user system <"$1/build.time"
+  local TIMEFORMAT='%R' status
+  if [ ! -f "$1/build.done" ]; then
+    # shellcheck disable=SC2086
+    { time (export RAPCFI_CPU_LOG="$1/cpu.log"
+	    kmake "$1" "$2" -j"$jobs" $targets >>"$1/build.log" 2>&1); } \
+      2>"$1/build.time"
+    status=$?
+    [ $status -eq 0 ] || return $status
+    if [ "$config" = defconfig ]; then
+      rm -rf "$1/modules"
+      kmake "$1" "$2" -s INSTALL_MOD_PATH="$1/modules" INSTALL_MOD_STRIP=1 \
+	modules_install >>"$1/build.log" 2>&1 || return
+    fi
+    touch "$1/build.done"
+  fi
+  read -r seconds <"$1/build.time"
   seconds=${seconds%.*}
-  cpu=$(echo "$user + $system" | bc)
-  cpu=${cpu%.*}
-  [ $status -eq 0 ] || return $status
-  [ "$config" = defconfig ] || return 0
-  rm -rf "$1/modules"
-  kmake "$1" "$2" -s INSTALL_MOD_PATH="$1/modules" INSTALL_MOD_STRIP=1 \
-    modules_install >>"$1/build.log" 2>&1
+  cpu=$(awk '{ s += $1 + $2 } END { printf "%d", s }' "$1/cpu.log")
 }
 
 # rebuild612 FROM DIR CC [LINE...]: DIR a copy of the build directory
@@ -131,7 +169,8 @@ build612() {
 rebuild612() {
   local from=$1 dir=$2 cc=$3
   shift 3
-  rm -rf "$dir" && cp -a "$from" "$dir" && set_config "$dir" "$cc" "$@" &&
+  rm -rf "$dir" && cp -a "$from" "$dir" &&
+    rm -f "$dir/build.done" "$dir/cpu.log" && set_config "$dir" "$cc" "$@" &&
     build612 "$dir" "$cc"
 }
 
@@ -388,7 +427,7 @@ else
   finish
 fi
 if build612 "$kdir" "$kcfi_cc"; then
-  pass "kernel built with CONFIG_CFI_CLANG in ${seconds}s (${cpu}s CPU)"
+  pass "kernel built with CONFIG_CFI_CLANG in ${seconds}s (${cpu}s of the compiler's CPU)"
 else
   grep -E 'error|Error' "$kdir/build.log" | head -20
   fail "kernel build with CONFIG_CFI_CLANG (log: $kdir/build.log)"
@@ -498,8 +537,9 @@ if configure612 "$ndir" "${target_cc:-gcc}" &&
   fi
   costs "$log.txt"
   echo "=== costs: kCFI (rapcfi-gcc --kcfi) against plain GCC, this run"
-  echo "build CPU time: ${kcfi_cpu}s against ${cpu}s" \
-       "(ratio $(ratio "$kcfi_cpu" "$cpu")); wall ${kcfi_seconds}s against ${seconds}s"
+  echo "build, the compiler's CPU time: ${kcfi_cpu}s against ${cpu}s" \
+       "(ratio $(ratio "$kcfi_cpu" "$cpu")); wall ${kcfi_seconds}s against" \
+       "${seconds}s (the last run of each build)"
   echo "vmlinux functions' code: $kcfi_code bytes against $code" \
        "(ratio $(ratio "$kcfi_code" "$code")); .text $kcfi_text against $text" \
        "(ratio $(ratio "$kcfi_text" "$text")); ${image##*/} $kcfi_image" \
