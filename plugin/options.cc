@@ -115,7 +115,9 @@ const option options[] = {
     "rapcfi", NULL, NULL,
     "kcfi: the code Clang's -fsanitize=kcfi makes, for a kernel's own "
     "kCFI: indirect calls checked, a mismatch traps where the kernel's "
-    "handler decodes it, no return edge, no runtime, no tables" },
+    "handler decodes it, no runtime, no tables; no return edge unless "
+    "edges=both is given, whose failures call the kernel's "
+    "__rapcfi_ret_fail" },
   { "normalize-integers",
     { { NULL, RAPCFI_UNIT_NORMALIZED, 0 } },
     NULL, NULL, NULL,
@@ -245,15 +247,15 @@ parse_option (option_state *s, const char *key, const char *value)
 }
 
 /* Whether KEY=VALUE asks for what abi=kcfi leaves to the kernel (what a
-   failure does, edges into other code) or does not have (a return edge,
-   tables).  */
+   failure does, edges into other code) or does not have (tables, a
+   return edge without the forward one).  */
 
 bool
 not_with_kcfi_p (const char *key, const char *value)
 {
   return (strcmp (key, "policy") == 0 || strcmp (key, "compat") == 0
 	  || (strcmp (key, "edges") == 0 && value
-	      && strcmp (value, "forward") != 0)
+	      && strcmp (value, "return") == 0)
 	  || (strcmp (key, "mode") == 0 && value
 	      && strcmp (value, "table") == 0));
 }
@@ -298,12 +300,18 @@ rapcfi_parse_options (const struct plugin_name_args *info)
   bool ok = true;
   memset (&rapcfi_opts, 0, sizeof rapcfi_opts);
   have_seed = false;
-  const char *not_with_kcfi = NULL;
+  const struct plugin_argument *not_with_kcfi = NULL;
+  bool edges_given = false;
   for (int i = 0; i < info->argc; i++)
     if (!parse_option (&s, info->argv[i].key, info->argv[i].value))
       ok = false;
-    else if (not_with_kcfi_p (info->argv[i].key, info->argv[i].value))
-      not_with_kcfi = info->argv[i].key;
+    else
+      {
+	if (not_with_kcfi_p (info->argv[i].key, info->argv[i].value))
+	  not_with_kcfi = &info->argv[i];
+	if (strcmp (info->argv[i].key, "edges") == 0)
+	  edges_given = true;
+      }
 
   uint32_t flags = s.unit_flags;
   rapcfi_opts.unit_flags = flags;
@@ -320,14 +328,18 @@ rapcfi_parse_options (const struct plugin_name_args *info)
   rapcfi_opts.kcfi = s.choices & CHOICE_KCFI;
 
   /* Under abi=kcfi the kernel's handler decides what a failure does, and
-     there is neither a return edge nor a runtime to tell.  */
+     there is no runtime to tell; the return edge is the kernel's choice
+     (edges=both), since it needs the kernel's own failure path and
+     markers in its assembly.  */
   if (ok && rapcfi_opts.kcfi && not_with_kcfi)
     {
-      error ("rapcfi: %<-fplugin-arg-rapcfi-%s%> cannot be used with "
-	     "%<-fplugin-arg-rapcfi-abi=kcfi%>", not_with_kcfi);
+      error ("rapcfi: %<-fplugin-arg-rapcfi-%s%s%s%> cannot be used with "
+	     "%<-fplugin-arg-rapcfi-abi=kcfi%>", not_with_kcfi->key,
+	     not_with_kcfi->value ? "=" : "",
+	     not_with_kcfi->value ? not_with_kcfi->value : "");
       ok = false;
     }
-  if (rapcfi_opts.kcfi)
+  if (rapcfi_opts.kcfi && !edges_given)
     rapcfi_opts.returns = false;
 
   if (ok && rapcfi_opts.hash == RAPCFI_HASH_KEYED && !have_seed)

@@ -289,11 +289,6 @@ rapcfi_finish_unit (void *, void *)
 	     "\t.set\t__kcfi_typeid_%s, 0x%08x\n", t.name, t.name, t.name,
 	     t.hash);
 
-  /* Clang's kCFI has only the typeids: no runtime reads the rest, and a
-     kernel's linker script has no place for it.  */
-  if (rapcfi_opts.kcfi)
-    return;
-
   for (const rethash_record &r : rethashes)
     {
       if (r.weak)
@@ -304,6 +299,12 @@ rapcfi_finish_unit (void *, void *)
 	fprintf (f, "\t.hidden\t__rapcfi_rethash_%s\n", r.name);
       fprintf (f, "\t.set\t__rapcfi_rethash_%s, 0x%08x\n", r.name, r.rhash);
     }
+
+  /* Clang's kCFI has only the typeids (and rapcfi's return edge the
+     return hashes, for the kernel's assembly): no runtime reads the
+     rest, and a kernel's linker script has no place for it.  */
+  if (rapcfi_opts.kcfi)
+    return;
 
   /* Each record's fields in the order of its struct in
      abi/rapcfi-abi.h, one .long for each 32-bit field.  */
