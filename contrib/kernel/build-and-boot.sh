@@ -2,8 +2,9 @@
 # Build Debian's linux-source-6.1 with the rapcfi plugin and boot it under
 # qemu-system-x86_64 with a busybox initramfs that triggers LKDTM's CFI
 # tests; print the boot log lines that matter and a verdict.  With
-# --version 6.12: build Debian's unmodified linux-source-6.12 with the
-# kernel's own kCFI (CONFIG_CFI_CLANG) through rapcfi-gcc --kcfi instead
+# --version 6.12: build Debian's linux-source-6.12 with the kernel's own
+# kCFI (CONFIG_CFI_CLANG) through rapcfi-gcc --kcfi instead, with
+# rapcfi's return edge on x86_64 (patches-6.12) and without
 # (linux-6.12.sh).
 #
 # Usage: contrib/kernel/build-and-boot.sh [--version 6.1|6.12]
@@ -11,8 +12,9 @@
 #            [--ccache-check]
 #
 #   --version       the kernel: 6.1 (default), patched, with rapcfi's own
-#                   checks of both edges; 6.12, unmodified, with the
-#                   kernel's own forward-edge kCFI
+#                   checks of both edges; 6.12 with the kernel's own
+#                   forward-edge kCFI, and on x86_64 rapcfi's return
+#                   edge on top (patches-6.12), unpatched too
 #   --arch          x86_64 (default), or arm64 with --version 6.12 and
 #                   RAPCFI_BUILD an aarch64 build of rapcfi (configure
 #                   --target=aarch64-linux-gnu), booted under

@@ -1,10 +1,14 @@
-# Sourced by build-and-boot.sh for --version 6.12: Debian's unmodified
-# linux-source-6.12 built with the kernel's own kCFI (CONFIG_CFI_CLANG),
-# which Kconfig offers to any compiler that takes -fsanitize=kcfi:
-# rapcfi-gcc --kcfi (tools/rapcfi-gcc.in) takes it and makes the code
-# Clang makes (abi=kcfi).  The same kernel is built with CFI permissive
-# and without the plugin too, each booted with a busybox initramfs that
-# triggers LKDTM's CFI_FORWARD_PROTO and measures system calls and
+# Sourced by build-and-boot.sh for --version 6.12: Debian's linux-source-6.12
+# built with the kernel's own kCFI (CONFIG_CFI_CLANG), which Kconfig
+# offers to any compiler that takes -fsanitize=kcfi: rapcfi-gcc --kcfi
+# (tools/rapcfi-gcc.in) takes it and makes the code Clang makes
+# (abi=kcfi).  On x86_64 the main kernel adds rapcfi's return edge
+# (CONFIG_RAPCFI_RETURNS, patches-6.12: markers in the entry code, the
+# failure handler, ftrace and its function graph tracer); the unpatched
+# sources are built with forward edges only too.  The main kernel is
+# built with CFI permissive as well, and the unpatched one without the
+# plugin; each is booted with a busybox initramfs that triggers LKDTM's
+# CFI_FORWARD_PROTO and CFI_BACKWARD and measures system calls and
 # context switches (guest.c); with --config defconfig it first loads and
 # unloads the kernel's modules and runs a workload: files on tmpfs and on
 # ext4 on virtio-blk, busybox httpd and wget over loopback, the function
@@ -31,13 +35,33 @@ case $arch in
     ;;
 esac
 
-# The sources, unpacked once: they are not patched.
+# The sources, unpacked once and not patched (src); on x86_64 a second
+# copy with rapcfi's return edge, patches-6.12 (psrc), unpacked again
+# whenever the patch set changes.
 src=$work/linux-source-6.12
 if [ ! -f "$src/Makefile" ]; then
   echo "=== unpacking $tarball"
   rm -rf "$src"
   mkdir -p "$work"
   tar -C "$work" -xf "$tarball" || { fail "unpacking $tarball"; finish; }
+fi
+psrc=
+if [ "$arch" = x86_64 ]; then
+  psrc=$work/linux-source-6.12-rapcfi
+  stamp=$(cat "$here"/patches-6.12/*.patch | sha256sum | cut -d' ' -f1)
+  if [ "$(cat "$psrc/.rapcfi-patches" 2>/dev/null)" != "$stamp" ]; then
+    echo "=== unpacking $tarball again and applying contrib/kernel/patches-6.12"
+    rm -rf "$psrc" "$work/patching"
+    mkdir -p "$work/patching" &&
+      tar -C "$work/patching" -xf "$tarball" &&
+      mv "$work/patching/linux-source-6.12" "$psrc" &&
+      rmdir "$work/patching" || { fail "unpacking $tarball"; finish; }
+    for p in "$here"/patches-6.12/*.patch; do
+      patch -s -d "$psrc" -p1 <"$p" ||
+	{ fail "applying $(basename "$p")"; finish; }
+    done
+    echo "$stamp" >"$psrc/.rapcfi-patches"
+  fi
 fi
 
 # The compiler front door, pointing at this build's plugin rather than
@@ -85,12 +109,13 @@ exec 3>&2
 EOF_TIMED
 chmod +x "$timed_cc" || { fail "making $timed_cc"; finish; }
 
-# kmake DIR CC [ARGUMENTS...]: make in the sources for build directory
-# DIR, with CC through timed-cc, at a lower priority than the boots.
+# kmake DIR CC [ARGUMENTS...]: make in the sources $tree for build
+# directory DIR, with CC through timed-cc, at a lower priority than the
+# boots.
 kmake() {
   local dir=$1 cc=$2
   shift 2
-  nice -n 10 make -C "$src" O="$dir" ARCH=$karch CROSS_COMPILE=$cross \
+  nice -n 10 make -C "$tree" O="$dir" ARCH=$karch CROSS_COMPILE=$cross \
     CC="$timed_cc $cc" "$@"
 }
 
@@ -108,10 +133,12 @@ set_config() {
 }
 
 # compiler_id CC: what a build directory's objects depend on beyond its
-# .config: the compiler, the plugin and the front door.
+# .config: the compiler, the plugin, the front door, and the patch set of
+# patched sources (unpacked anew when it changes).
 compiler_id() {
   # shellcheck disable=SC2086
-  { $1 --version | head -1; sha256sum <"$plugin"; sha256sum <"$rapcfi_gcc"; }
+  { $1 --version | head -1; sha256sum <"$plugin"; sha256sum <"$rapcfi_gcc"
+    [ ! -f "$tree/.rapcfi-patches" ] || cat "$tree/.rapcfi-patches"; }
 }
 
 # configure612 DIR CC [LINE...]: a build directory with the configuration
@@ -124,7 +151,7 @@ configure612() {
   # shellcheck disable=SC2086
   rm -rf "$new" && mkdir -p "$new" &&
     kmake "$new" "$cc" -s $base_config >/dev/null &&
-    (cd "$new" && ARCH=$karch "$src"/scripts/kconfig/merge_config.sh -m \
+    (cd "$new" && ARCH=$karch "$tree"/scripts/kconfig/merge_config.sh -m \
       .config $fragments >/dev/null) &&
     set_config "$new" "$cc" "$@" &&
     compiler_id "$cc" >"$new/compiler.id" || return
@@ -196,8 +223,8 @@ guest=$work/guest
   { fail "building guest.c with ${target_cc:-gcc} -static"; finish; }
 
 # The init: busybox, the workload (defconfig), the costs, then
-# CFI_FORWARD_PROTO in a shell of its own, since a failure that is not
-# permissive kills the task.  Every line the checks read starts with
+# CFI_FORWARD_PROTO and CFI_BACKWARD, each in a shell of its own, since a
+# failure that is not permissive kills the task.  Every line the checks read starts with
 # "rapcfi-test:" and ends with the kernel's CFI reports so far.
 cat >"$work/init" <<'EOF'
 #!/bin/busybox sh
@@ -214,10 +241,11 @@ for run in 1 2 3 4 5; do
   /bin/guest syscalls 100000
   /bin/guest pipes 10000
 done
-echo "rapcfi-test: triggering CFI_FORWARD_PROTO"
-sh -c "echo CFI_FORWARD_PROTO > /sys/kernel/debug/provoke-crash/DIRECT"
-echo "rapcfi-test: CFI_FORWARD_PROTO done (shell status $?)," \
-     "CFI failures: $(failures)"
+for test in CFI_FORWARD_PROTO CFI_BACKWARD; do
+  echo "rapcfi-test: triggering $test"
+  sh -c "echo $test > /sys/kernel/debug/provoke-crash/DIRECT"
+  echo "rapcfi-test: $test done (shell status $?), CFI failures: $(failures)"
+done
 echo "rapcfi-test: finished"
 reboot -f
 EOF
@@ -385,30 +413,9 @@ costs() {
   pipe=$(sed -n 's/^guest: pipes \([0-9.]*\) ns per round trip$/\1/p' "$1" | median)
 }
 
-# forward LOG: the log of CFI_FORWARD_PROTO.
-forward() {
-  sed -n '/rapcfi-test: triggering CFI_FORWARD_PROTO/,/rapcfi-test: CFI_FORWARD_PROTO done/p' "$1"
-}
-
-# check_stopped LOG WHAT PATTERN: CFI_FORWARD_PROTO reported by the
-# kernel's own handler as PATTERN says, and stopped: the trap is a BUG,
-# the triggering shell dies.
-check_stopped() {
-  local out
-  out=$(forward "$1")
-  if echo "$out" | grep -q "$3" &&
-     echo "$out" | grep -q "$stopped" &&
-     ! echo "$out" | grep -q 'FAIL: survived' &&
-     ! echo "$out" | grep -q 'done (shell status 0)'; then
-    pass "$2: CFI_FORWARD_PROTO reported ($(echo "$out" | grep -o 'CFI failure at .*' | head -1)) and stopped"
-  else
-    fail "$2: CFI_FORWARD_PROTO not reported as '$3' and stopped"
-  fi
-}
-
-# ratio A B: A / B to three places.
-ratio() {
-  echo "scale=3; $1 / $2" | bc
+# lkdtm_log LOG TEST: the log of the LKDTM test TEST.
+lkdtm_log() {
+  sed -n "/rapcfi-test: triggering $2\$/,/rapcfi-test: $2 done/p" "$1"
 }
 
 # The type LKDTM's mismatched call is made through, void (int *), as
@@ -416,146 +423,271 @@ ratio() {
 # unless told cfi=norand.
 clang_hash=0x7e0c52a5
 forward_failure='CFI failure at lkdtm_indirect_call+.* (target: lkdtm_increment_int+0x0/'
+# CFI_BACKWARD's checked redirection, as rapcfi's handler reports it.
+backward_failure='CFI failure at set_return_addr+.* (return to: lkdtm_CFI_BACKWARD+.*; expected return type: 0x'
+backward_survived='FAIL: stack return address was redirected'
 
-echo "=== building Linux 6.12 ($config) with CONFIG_CFI_CLANG through $kcfi_cc (-j$jobs)"
-kdir=$work/build-kcfi
-if configure612 "$kdir" "$kcfi_cc" &&
-   grep -q '^CONFIG_CFI_CLANG=y' "$kdir/.config"; then
-  :
+# check_stopped LOG WHAT TEST PATTERN [STOP]: LKDTM's TEST reported as
+# PATTERN says and stopped: the log has STOP (default: the architecture's
+# BUG), the triggering shell dies.
+check_stopped() {
+  local out
+  out=$(lkdtm_log "$1" "$3")
+  if echo "$out" | grep -q "$4" &&
+     echo "$out" | grep -q "${5:-$stopped}" &&
+     ! echo "$out" | grep -q 'FAIL: ' &&
+     ! echo "$out" | grep -q 'done (shell status 0)'; then
+    pass "$2: $3 reported ($(echo "$out" | grep -o 'CFI failure at .*' | head -1)) and stopped"
+  else
+    fail "$2: $3 not reported as '$4' and stopped"
+  fi
+}
+
+# check_survived LOG WHAT TEST SURVIVED [PATTERN]: LKDTM's TEST survived
+# (its log has SURVIVED and the shell's status is 0); reported as
+# PATTERN says when there is one, else with no CFI report.
+check_survived() {
+  local out
+  out=$(lkdtm_log "$1" "$3")
+  if ! echo "$out" | grep -q "$4" ||
+     ! echo "$out" | grep -q 'done (shell status 0)'; then
+    fail "$2: $3 did not survive"
+  elif [ $# -ge 5 ] && ! echo "$out" | grep -q "$5"; then
+    fail "$2: $3 survived but was not reported as '$5'"
+  elif [ $# -lt 5 ] && echo "$out" | grep -q 'CFI failure at'; then
+    fail "$2: $3 survived but was reported"
+  elif [ $# -ge 5 ]; then
+    pass "$2: $3 reported and survived"
+  else
+    pass "$2: $3 survived, not reported (the test can fail)"
+  fi
+}
+
+# check_backward LOG NAME DIR: CFI_BACKWARD as DIR's configuration
+# says: with rapcfi's return edge reported by its handler, and stopped
+# unless permissive; on arm64 with pointer authentication (pac-ret, the
+# hardware's own check, permissive or not) stopped by it, FPAC's fault
+# or the fault of the address that failed authentication; else it
+# survives unreported.
+check_backward() {
+  local pac='Oops - FPAC\|Unable to handle kernel'
+  if grep -q '^CONFIG_RAPCFI_RETURNS=y' "$3/.config"; then
+    if grep -q '^CONFIG_CFI_PERMISSIVE=y' "$3/.config"; then
+      check_survived "$1" "$2" CFI_BACKWARD "$backward_survived" \
+	"$backward_failure"
+    else
+      check_stopped "$1" "$2" CFI_BACKWARD "$backward_failure"
+    fi
+  elif [ "$arch" = arm64 ] &&
+       grep -q '^CONFIG_ARM64_PTR_AUTH_KERNEL=y' "$3/.config"; then
+    check_stopped "$1" "$2 (pac-ret)" CFI_BACKWARD "$pac" "$pac"
+  else
+    check_survived "$1" "$2" CFI_BACKWARD "$backward_survived"
+  fi
+}
+
+# boot_checked DIR NAME LINE [KERNEL ARGUMENTS]: boot DIR's kernel; it
+# must reach userspace with no CFI failure, its log must have LINE (the
+# CFI mode the kernel chose, when not empty), and CFI_FORWARD_PROTO must
+# be stopped by the kernel's own handler (with the compiler's hash where
+# the kernel keeps it: cfi=norand, arm64), FineIBT's failure in its
+# preamble; with rapcfi's return edge CFI_BACKWARD must be stopped by
+# its handler too.  Sets log.
+boot_checked() {
+  local dir=$1 name=$2 line=$3 pattern=$forward_failure
+  shift 3
+  echo "=== booting $name"
+  log=$work/boot-${name//[^a-zA-Z0-9]/-}.log
+  boot612 "$dir" "$log" "$@"
+  check_boot "$log.txt" "$name" ${line:+"$line"}
+  case " $* " in
+    *" cfi=fineibt "*)
+      pattern='CFI failure at __cfi_lkdtm_increment_int+.* (target: lkdtm_increment_int+0x0/' ;;
+    *" cfi=norand "*) pattern="$pattern.*expected type: $clang_hash)" ;;
+    *) [ "$arch" = arm64 ] && pattern="$pattern.*expected type: $clang_hash)" ;;
+  esac
+  check_stopped "$log.txt" "$name" CFI_FORWARD_PROTO "$pattern"
+  check_backward "$log.txt" "$name" "$dir"
+}
+
+# ratio A B: A / B to three places.
+ratio() {
+  echo "scale=3; $1 / $2" | bc
+}
+
+# build_checked DIR CC NAME [LINE...]: configure DIR with the LINEs and
+# build it with CC from the sources $tree; objtool must be quiet; the
+# initramfs is made.  Sets NAME_cpu, NAME_seconds, NAME_code, NAME_text,
+# NAME_image (sizes) and NAME_to_init, NAME_syscall, NAME_pipe later.
+build_checked() {
+  local dir=$1 cc=$2 name=$3 line
+  shift 3
+  echo "=== building Linux 6.12 ($config, $name) through $cc (-j$jobs)"
+  if ! configure612 "$dir" "$cc" "$@"; then
+    fail "$name: configuring the kernel"
+    return 1
+  fi
+  for line; do
+    if ! grep -q "^$line\$" "$dir/.config"; then
+      fail "$name: the configuration has no $line (does $cc take its flags?)"
+      return 1
+    fi
+  done
+  if ! build612 "$dir" "$cc"; then
+    grep -E 'error|Error' "$dir/build.log" | head -20
+    fail "$name: kernel build (log: $dir/build.log)"
+    return 1
+  fi
+  pass "$name: kernel built in ${seconds}s (${cpu}s of the compiler's CPU)"
+  sizes "$dir"
+  eval "${name}_cpu=\$cpu ${name}_seconds=\$seconds ${name}_code=\$code" \
+       "${name}_text=\$text ${name}_image=\$image_size"
+  grep -E '^CONFIG_(CFI_CLANG|RAPCFI_RETURNS|FINEIBT|CALL_PADDING|FUNCTION_PADDING_BYTES|MITIGATION_RETPOLINE|X86_KERNEL_IBT|MODULES|FUNCTION_GRAPH_TRACER|BPF_JIT)=' "$dir/.config" |
+    sed 's/^/  | /'
+  # objtool runs on vmlinux.o and the modules (--ibt --cfi --retpoline
+  # --rethunk ...: it makes .cfi_sites of the __cfi_ symbols and the
+  # list of retpoline calls the kernel rewrites) and says "warning:
+  # objtool:" or "error: objtool:" when it finds fault.  arm64 has no
+  # objtool.
+  if [ "$arch" = x86_64 ]; then
+    if [ -x "$dir/tools/objtool/objtool" ] &&
+       ! grep -qE '(warning|error): objtool:' "$dir/build.log"; then
+      pass "$name: objtool ran on the kernel without a warning"
+    else
+      grep -E '(warning|error): objtool:' "$dir/build.log" | head -10
+      fail "$name: objtool warned, or did not run (log: $dir/build.log)"
+    fi
+  fi
+  initramfs612 "$dir" || { fail "$name: making the initramfs"; return 1; }
+}
+
+# instrumented DIR: what the plugin made, counted in vmlinux: x86_64's
+# preambles are the __cfi_ symbols (the kernel's assembly makes some
+# too), checks the entries of .kcfi_traps, 4 bytes each, checked
+# returns the calls of __rapcfi_ret_fail (one per function with a
+# return); arm64's checks are the brk instructions with kCFI's
+# immediates (0x8000 to 0x83ff).
+instrumented() {
+  local preambles traps returns
+  if [ "$arch" = x86_64 ]; then
+    preambles=$(nm "$1/vmlinux" | grep -c ' __cfi_')
+    traps=$(( (0x$(nm "$1/vmlinux" | sed -n 's/ . __stop___kcfi_traps$//p') -
+	       0x$(nm "$1/vmlinux" | sed -n 's/ . __start___kcfi_traps$//p')) / 4 ))
+    returns=$(objdump -d "$1/vmlinux" | grep -c 'call.*<__rapcfi_ret_fail>')
+    echo "instrumented: $preambles __cfi_ preambles, $traps checked indirect" \
+	 "calls (.kcfi_traps entries), $returns functions whose returns are" \
+	 "checked in vmlinux"
+  else
+    traps=$(${cross}objdump -d "$1/vmlinux" | grep -cE '\sbrk\s+#0x8[0-3][0-9a-f]{2}$')
+    echo "instrumented: $traps checked indirect calls (brk of kCFI) in vmlinux"
+  fi
+  [ "$config" = defconfig ] &&
+    echo "modules: $(wc -l <"$1/modules.list") to load of" \
+	 "$(cat "$1"/modules/lib/modules/*/modules.order | wc -l) built"
+}
+
+# The main kernel: on x86_64 the patched sources with rapcfi's return
+# edge on the kernel's own kCFI; on arm64, which has no patch set yet,
+# the unpatched sources with kCFI.  On x86_64 cfi=auto chooses kCFI under
+# QEMU and re-randomises the hashes, cfi=norand keeps the compiler's,
+# cfi=fineibt makes the kernel rewrite preambles and checks; on arm64
+# the compiler's hashes stay.
+if [ -n "$psrc" ]; then
+  tree=$psrc main=rapcfi
+  kdir=$work/build-rapcfi
+  main_lines="CONFIG_CFI_CLANG=y CONFIG_RAPCFI_RETURNS=y"
 else
-  fail "configuring the kernel: no CONFIG_CFI_CLANG=y (does $kcfi_cc take -fsanitize=kcfi?)"
-  finish
+  tree=$src main=kcfi
+  kdir=$work/build-kcfi
+  main_lines="CONFIG_CFI_CLANG=y"
+  echo "note: $arch has no patch set for rapcfi's return edge yet:" \
+       "CFI_BACKWARD is expected to survive"
 fi
-if build612 "$kdir" "$kcfi_cc"; then
-  pass "kernel built with CONFIG_CFI_CLANG in ${seconds}s (${cpu}s of the compiler's CPU)"
-else
-  grep -E 'error|Error' "$kdir/build.log" | head -20
-  fail "kernel build with CONFIG_CFI_CLANG (log: $kdir/build.log)"
-  finish
-fi
-kcfi_seconds=$seconds kcfi_cpu=$cpu
-sizes "$kdir"
-kcfi_text=$text kcfi_code=$code kcfi_image=$image_size
-grep -E '^CONFIG_(FINEIBT|CALL_PADDING|FUNCTION_PADDING_BYTES|MITIGATION_RETPOLINE|X86_KERNEL_IBT|MODULES|FUNCTION_GRAPH_TRACER|BPF_JIT)=' "$kdir/.config" |
-  sed 's/^/  | /'
-# objtool runs on vmlinux.o and the modules (--ibt --cfi --retpoline
-# --rethunk ...: it makes .cfi_sites of the __cfi_ symbols and the list
-# of retpoline calls the kernel rewrites) and says "warning: objtool:" or
-# "error: objtool:" when it finds fault.  arm64 has no objtool.
+# shellcheck disable=SC2086
+build_checked "$kdir" "$kcfi_cc" "$main" $main_lines || finish
+instrumented "$kdir"
 if [ "$arch" = arm64 ]; then
-  :
-elif [ -x "$kdir/tools/objtool/objtool" ] &&
-   ! grep -qE '(warning|error): objtool:' "$kdir/build.log"; then
-  pass "objtool ran on the kernel without a warning"
+  boot_checked "$kdir" "$main" ""
 else
-  grep -E '(warning|error): objtool:' "$kdir/build.log" | head -10
-  fail "objtool warned, or did not run (log: $kdir/build.log)"
+  boot_checked "$kdir" "$main" "Using kCFI"
 fi
-initramfs612 "$kdir" || { fail "making the initramfs"; finish; }
-# What the plugin made, counted in vmlinux: x86_64's preambles are the
-# __cfi_ symbols (the kernel's assembly makes some too), checks the
-# entries of .kcfi_traps, 4 bytes each; arm64's checks are the brk
-# instructions with kCFI's immediates (0x8000 to 0x83ff).
+eval "costs \"\$log.txt\"; ${main}_to_init=\$to_init" \
+     "${main}_syscall=\$syscall ${main}_pipe=\$pipe"
 if [ "$arch" = x86_64 ]; then
-  preambles=$(nm "$kdir/vmlinux" | grep -c ' __cfi_')
-  traps=$(( (0x$(nm "$kdir/vmlinux" | sed -n 's/ . __stop___kcfi_traps$//p') -
-	     0x$(nm "$kdir/vmlinux" | sed -n 's/ . __start___kcfi_traps$//p')) / 4 ))
-  echo "instrumented: $preambles __cfi_ preambles, $traps checked indirect" \
-       "calls (.kcfi_traps entries) in vmlinux"
-else
-  traps=$(${cross}objdump -d "$kdir/vmlinux" | grep -cE '\sbrk\s+#0x8[0-3][0-9a-f]{2}$')
-  echo "instrumented: $traps checked indirect calls (brk of kCFI) in vmlinux"
-fi
-[ "$config" = defconfig ] &&
-  echo "modules: $(wc -l <"$kdir/modules.list") to load of" \
-       "$(cat "$kdir"/modules/lib/modules/*/modules.order | wc -l) built"
-
-# The boot whose costs are compared with plain GCC's: on arm64 there is
-# no boot-time re-hashing (the compiler's hashes are Clang's); on x86_64
-# cfi=auto chooses kCFI under QEMU and re-randomises the hashes.
-echo "=== booting"
-log=$work/boot-kcfi.log
-boot612 "$kdir" "$log"
-costs "$log.txt"
-kcfi_to_init=$to_init kcfi_syscall=$syscall kcfi_pipe=$pipe
-if [ "$arch" = arm64 ]; then
-  check_boot "$log.txt" "kCFI"
-  check_stopped "$log.txt" "kCFI" \
-    "$forward_failure.*expected type: $clang_hash)"
-else
-  check_boot "$log.txt" "kCFI" "Using kCFI"
-  check_stopped "$log.txt" "kCFI" "$forward_failure"
-
-  echo "=== booting with cfi=norand (the compiler's hashes)"
-  log=$work/boot-norand.log
-  boot612 "$kdir" "$log" cfi=norand
-  check_boot "$log.txt" "kCFI, cfi=norand" "Using kCFI"
-  check_stopped "$log.txt" "kCFI, cfi=norand" \
-    "$forward_failure.*expected type: $clang_hash)"
-
-  echo "=== booting with cfi=fineibt (the kernel rewrites preambles and checks)"
-  log=$work/boot-fineibt.log
-  boot612 "$kdir" "$log" cfi=fineibt
-  check_boot "$log.txt" "FineIBT" "Using FineIBT CFI"
-  check_stopped "$log.txt" "FineIBT" \
-    'CFI failure at __cfi_lkdtm_increment_int+.* (target: lkdtm_increment_int+0x0/'
+  boot_checked "$kdir" "$main, cfi=norand" "Using kCFI" cfi=norand
+  boot_checked "$kdir" "$main, FineIBT" "Using FineIBT CFI" cfi=fineibt
 fi
 
 echo "=== building and booting it with CONFIG_CFI_PERMISSIVE"
-pdir=$work/build-kcfi-permissive
+pdir=$kdir-permissive
 if rebuild612 "$kdir" "$pdir" "$kcfi_cc" CONFIG_CFI_PERMISSIVE=y &&
    grep -q '^CONFIG_CFI_PERMISSIVE=y' "$pdir/.config" &&
    initramfs612 "$pdir"; then
   log=$work/boot-permissive.log
   boot612 "$pdir" "$log"
   check_boot "$log.txt" "permissive"
-  out=$(forward "$log.txt")
-  if echo "$out" | grep -q "$forward_failure" &&
-     echo "$out" | grep -q 'FAIL: survived mismatched prototype function call' &&
-     echo "$out" | grep -q 'done (shell status 0), CFI failures: 1$'; then
-    pass "permissive: CFI_FORWARD_PROTO reported and survived"
-  else
-    fail "permissive: CFI_FORWARD_PROTO not reported and survived"
-  fi
+  check_survived "$log.txt" "permissive" CFI_FORWARD_PROTO \
+    'FAIL: survived mismatched prototype function call' "$forward_failure"
+  check_backward "$log.txt" "permissive" "$pdir"
 else
   fail "the kernel build with CONFIG_CFI_PERMISSIVE (log: $pdir/build.log)"
 fi
 
-echo "=== building and booting the same kernel with plain GCC (no CFI)"
-ndir=$work/build-plain
-if configure612 "$ndir" "${target_cc:-gcc}" &&
-   build612 "$ndir" "${target_cc:-gcc}" && initramfs612 "$ndir"; then
-  sizes "$ndir"
+# With the return edge, the unpatched sources too: the kernel's own kCFI,
+# forward edges only.
+if [ "$main" = rapcfi ]; then
+  tree=$src
+  if build_checked "$work/build-kcfi" "$kcfi_cc" kcfi CONFIG_CFI_CLANG=y; then
+    boot_checked "$work/build-kcfi" "kcfi, unpatched" "Using kCFI"
+    costs "$log.txt"
+    kcfi_to_init=$to_init kcfi_syscall=$syscall kcfi_pipe=$pipe
+  fi
+fi
+
+# Plain GCC, the unpatched sources: both tests survive.
+tree=$src
+if build_checked "$work/build-plain" "${target_cc:-gcc}" plain; then
   log=$work/boot-plain.log
-  boot612 "$ndir" "$log"
+  boot612 "$work/build-plain" "$log"
   check_boot "$log.txt" "plain"
-  if ! grep -q '^CONFIG_CFI_CLANG=y' "$ndir/.config" &&
-     forward "$log.txt" | grep -q 'FAIL: survived mismatched prototype function call'; then
-    pass "plain: CFI_FORWARD_PROTO survives without CFI (the test can fail)"
-  else
-    fail "plain: CFI_FORWARD_PROTO did not run as expected without CFI"
-  fi
+  check_survived "$log.txt" "plain" CFI_FORWARD_PROTO \
+    'FAIL: survived mismatched prototype function call'
+  check_backward "$log.txt" "plain" "$work/build-plain"
   costs "$log.txt"
-  echo "=== costs: kCFI (rapcfi-gcc --kcfi) against plain GCC, this run"
-  echo "build, the compiler's CPU time: ${kcfi_cpu}s against ${cpu}s" \
-       "(ratio $(ratio "$kcfi_cpu" "$cpu")); wall ${kcfi_seconds}s against" \
-       "${seconds}s (the last run of each build)"
-  echo "vmlinux functions' code: $kcfi_code bytes against $code" \
-       "(ratio $(ratio "$kcfi_code" "$code")); .text $kcfi_text against $text" \
-       "(ratio $(ratio "$kcfi_text" "$text")); ${image##*/} $kcfi_image" \
-       "against $image_size (ratio $(ratio "$kcfi_image" "$image_size"))"
-  if [ -n "$kcfi_to_init" ] && [ -n "$to_init" ] &&
-     [ -n "$kcfi_syscall" ] && [ -n "$syscall" ] &&
-     [ -n "$kcfi_pipe" ] && [ -n "$pipe" ]; then
-    echo "boot to /init (the kernel's clock, under QEMU's emulation):" \
-	 "${kcfi_to_init}s against ${to_init}s (ratio $(ratio "$kcfi_to_init" "$to_init"))"
-    echo "getppid, median of 5 runs of 100000: $kcfi_syscall ns against" \
-	 "$syscall ns (ratio $(ratio "$kcfi_syscall" "$syscall"))"
-    echo "pipe round trip (two context switches), median of 5 runs of" \
-	 "10000: $kcfi_pipe ns against $pipe ns (ratio $(ratio "$kcfi_pipe" "$pipe"))"
-  else
-    fail "the costs in the guest were not all measured"
-  fi
-else
-  fail "the kernel build with plain GCC (log: $ndir/build.log)"
+  plain_to_init=$to_init plain_syscall=$syscall plain_pipe=$pipe
+  names=$main
+  [ "$main" = rapcfi ] && names="rapcfi kcfi"
+  for name in $names; do
+    eval "c_cpu=\${${name}_cpu:-} c_seconds=\${${name}_seconds:-}" \
+	 "c_code=\${${name}_code:-} c_text=\${${name}_text:-}" \
+	 "c_image=\${${name}_image:-} c_to_init=\${${name}_to_init:-}" \
+	 "c_syscall=\${${name}_syscall:-} c_pipe=\${${name}_pipe:-}"
+    [ -n "$c_cpu" ] || continue
+    case $name in
+      rapcfi) what="kCFI and rapcfi's return edge" ;;
+      *) what="kCFI (rapcfi-gcc --kcfi)" ;;
+    esac
+    echo "=== costs: $what against plain GCC, this run"
+    echo "build, the compiler's CPU time: ${c_cpu}s against ${plain_cpu}s" \
+	 "(ratio $(ratio "$c_cpu" "$plain_cpu")); wall ${c_seconds}s against" \
+	 "${plain_seconds}s (the last run of each build)"
+    echo "vmlinux functions' code: $c_code bytes against $plain_code" \
+	 "(ratio $(ratio "$c_code" "$plain_code")); .text $c_text against" \
+	 "$plain_text (ratio $(ratio "$c_text" "$plain_text")); ${image##*/}" \
+	 "$c_image against $plain_image (ratio $(ratio "$c_image" "$plain_image"))"
+    if [ -n "$c_to_init" ] && [ -n "$plain_to_init" ] &&
+       [ -n "$c_syscall" ] && [ -n "$plain_syscall" ] &&
+       [ -n "$c_pipe" ] && [ -n "$plain_pipe" ]; then
+      echo "boot to /init (the kernel's clock, under QEMU's emulation):" \
+	   "${c_to_init}s against ${plain_to_init}s" \
+	   "(ratio $(ratio "$c_to_init" "$plain_to_init"))"
+      echo "getppid, median of 5 runs of 100000: $c_syscall ns against" \
+	   "$plain_syscall ns (ratio $(ratio "$c_syscall" "$plain_syscall"))"
+      echo "pipe round trip (two context switches), median of 5 runs of" \
+	   "10000: $c_pipe ns against $plain_pipe ns" \
+	   "(ratio $(ratio "$c_pipe" "$plain_pipe"))"
+    else
+      fail "$name: the costs in the guest were not all measured"
+    fi
+  done
 fi
