@@ -397,7 +397,8 @@ check_boot() {
   for item in $items; do
     line=$(grep "^rapcfi-test: $item: " "$log")
     if echo "$line" | grep -q ": ok (.*), CFI failures: 0$"; then
-      pass "$what: $item, ${line#*: ok (}"
+      line=${line#*: ok (}
+      pass "$what: $item: ${line%), CFI failures: 0}, no CFI failure"
     else
       fail "$what: $item: ${line:-did not run}"
     fi
