@@ -35,16 +35,17 @@ case $arch in
     ;;
 esac
 
-# The sources, unpacked once and not patched (src); on x86_64 a second
-# copy with rapcfi's return edge, patches-6.12 (psrc), unpacked again
-# whenever the patch set changes.
+# The sources not patched (src), unpacked once when a build first needs
+# them (unpack_src); on x86_64 a second copy with rapcfi's return edge,
+# patches-6.12 (psrc), unpacked again whenever the patch set changes.
 src=$work/linux-source-6.12
-if [ ! -f "$src/Makefile" ]; then
+unpack_src() {
+  [ ! -f "$src/Makefile" ] || return 0
   echo "=== unpacking $tarball"
   rm -rf "$src"
   mkdir -p "$work"
   tar -C "$work" -xf "$tarball" || { fail "unpacking $tarball"; finish; }
-fi
+}
 psrc=
 if [ "$arch" = x86_64 ]; then
   psrc=$work/linux-source-6.12-rapcfi
@@ -600,6 +601,7 @@ if [ -n "$psrc" ]; then
   kdir=$work/build-rapcfi
   main_lines="CONFIG_CFI_CLANG=y CONFIG_RAPCFI_RETURNS=y"
 else
+  unpack_src
   tree=$src main=kcfi
   kdir=$work/build-kcfi
   main_lines="CONFIG_CFI_CLANG=y"
@@ -645,6 +647,7 @@ fi
 
 # With the return edge, the unpatched sources too: the kernel's own kCFI,
 # forward edges only.
+unpack_src
 if [ "$main" = rapcfi ]; then
   tree=$src
   if build_checked "$work/build-kcfi" "$kcfi_cc" kcfi CONFIG_CFI_CLANG=y; then
