@@ -406,15 +406,18 @@ check_boot() {
   done
 }
 
-# costs LOG: sets to_init (seconds from the kernel's start to /init, its
-# own clock), syscall and pipe (the medians of the guest's runs, ns).
+# costs LOG NAME: sets NAME_to_init (seconds from the kernel's start to
+# /init, its own clock), NAME_syscall and NAME_pipe (the medians of the
+# guest's runs, ns).
 median() {
   sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
 }
 costs() {
+  local to_init syscall pipe
   to_init=$(sed -n 's/^\[ *\([0-9.]*\)\] Run \/init as init process$/\1/p' "$1")
   syscall=$(sed -n 's/^guest: syscalls \([0-9.]*\) ns per call$/\1/p' "$1" | median)
   pipe=$(sed -n 's/^guest: pipes \([0-9.]*\) ns per round trip$/\1/p' "$1" | median)
+  eval "${2}_to_init=\$to_init ${2}_syscall=\$syscall ${2}_pipe=\$pipe"
 }
 
 # lkdtm_log LOG TEST: the log of the LKDTM test TEST.
@@ -616,8 +619,7 @@ if [ "$arch" = arm64 ]; then
 else
   boot_checked "$kdir" "$main" "Using kCFI"
 fi
-eval "costs \"\$log.txt\"; ${main}_to_init=\$to_init" \
-     "${main}_syscall=\$syscall ${main}_pipe=\$pipe"
+costs "$log.txt" "$main"
 if [ "$arch" = x86_64 ]; then
   boot_checked "$kdir" "$main, cfi=norand" "Using kCFI" cfi=norand
   boot_checked "$kdir" "$main, FineIBT" "Using FineIBT CFI" cfi=fineibt
@@ -652,8 +654,7 @@ if [ "$main" = rapcfi ]; then
   tree=$src
   if build_checked "$work/build-kcfi" "$kcfi_cc" kcfi CONFIG_CFI_CLANG=y; then
     boot_checked "$work/build-kcfi" "kcfi, unpatched" "Using kCFI"
-    costs "$log.txt"
-    kcfi_to_init=$to_init kcfi_syscall=$syscall kcfi_pipe=$pipe
+    costs "$log.txt" kcfi
   fi
 fi
 
@@ -666,8 +667,7 @@ if build_checked "$work/build-plain" "${target_cc:-gcc}" plain; then
   check_survived "$log.txt" "plain" CFI_FORWARD_PROTO \
     'FAIL: survived mismatched prototype function call'
   check_backward "$log.txt" "plain" "$work/build-plain"
-  costs "$log.txt"
-  plain_to_init=$to_init plain_syscall=$syscall plain_pipe=$pipe
+  costs "$log.txt" plain
   names=$main
   [ "$main" = rapcfi ] && names="rapcfi kcfi"
   for name in $names; do
