@@ -250,6 +250,46 @@ keep_tail_call_if_types_agree (gcall *call, const struct rapcfi_type *caller)
     }
 }
 
+/* The symbolic name of an inline assembly input operand whose value, a
+   constant pointer to a function type, is replaced by that type's return
+   hash: for assembly that calls through such a pointer and must write the
+   return-site marker after its call (doc/ABI.md, "Assembly functions").  */
+const char *const rethash_operand_name = "rapcfi_rethash";
+
+/* Replace the value of every input operand of ASM named
+   rethash_operand_name by the return hash of the type it points to.  */
+void
+fill_rethash_operands (gasm *stmt)
+{
+  for (unsigned i = 0; i < gimple_asm_ninputs (stmt); i++)
+    {
+      tree op = gimple_asm_input_op (stmt, i);
+      tree name = TREE_PURPOSE (TREE_PURPOSE (op));
+      if (!name || strcmp (TREE_STRING_POINTER (name),
+			   rethash_operand_name) != 0)
+	continue;
+      tree value = TREE_VALUE (op);
+      struct rapcfi_type type;
+      if (TREE_CODE (value) != INTEGER_CST
+	  || !FUNCTION_POINTER_TYPE_P (TREE_TYPE (value))
+	  || !rapcfi_call_type (TREE_TYPE (TREE_TYPE (value)), &type))
+	{
+	  error_at (gimple_location (stmt),
+		    "rapcfi: the inline assembly operand %qs must be a "
+		    "constant pointer to a function type, such as "
+		    "%<(void (*) (int)) 0%>", rethash_operand_name);
+	  continue;
+	}
+      uint32_t rhash = rapcfi_return_hash (&type);
+      TREE_VALUE (op) = build_int_cstu (unsigned_type_node, rhash);
+      if (dump_file)
+	fprintf (dump_file, "inline assembly operand %s: return hash of %s "
+		 "[0x%08x]\n", rethash_operand_name, type.encoding, rhash);
+    }
+}
+
+/* Right before expand: with return checks, tail calls kept only where
+   the types agree; always, the return hashes inline assembly asks for.  */
 const pass_data pass_data_rapcfi_tail_calls = {
   GIMPLE_PASS,		/* type */
   "rapcfi-tail",	/* name */
@@ -270,11 +310,6 @@ public:
   {
   }
 
-  bool gate (function *) final override
-  {
-    return rapcfi_opts.returns;
-  }
-
   unsigned int execute (function *) final override;
 };
 
@@ -282,16 +317,20 @@ unsigned int
 pass_rapcfi_tail_calls::execute (function *fun)
 {
   struct rapcfi_type caller;
+  bool typed = (rapcfi_opts.returns
+		&& rapcfi_decl_type (current_function_decl, &caller));
   basic_block bb;
 
-  if (!rapcfi_decl_type (current_function_decl, &caller))
-    return 0;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       if (gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi)))
-	if (gimple_call_tail_p (call))
-	  keep_tail_call_if_types_agree (call, &caller);
+	{
+	  if (typed && gimple_call_tail_p (call))
+	    keep_tail_call_if_types_agree (call, &caller);
+	}
+      else if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
+	fill_rethash_operands (stmt);
   return 0;
 }
 

@@ -134,11 +134,15 @@ set_config() {
 }
 
 # compiler_id CC: what a build directory's objects depend on beyond its
-# .config: the compiler, the plugin, the front door, and the patch set of
-# patched sources (unpacked anew when it changes).
+# .config: the compiler, the plugin and the front door when CC is the
+# front door, and the patch set of patched sources (unpacked anew when it
+# changes).  Plain GCC's build does not depend on the plugin.
 compiler_id() {
   # shellcheck disable=SC2086
-  { $1 --version | head -1; sha256sum <"$plugin"; sha256sum <"$rapcfi_gcc"
+  { $1 --version | head -1
+    case $1 in
+      "$rapcfi_gcc"*) sha256sum <"$plugin"; sha256sum <"$rapcfi_gcc" ;;
+    esac
     [ ! -f "$tree/.rapcfi-patches" ] || cat "$tree/.rapcfi-patches"; }
 }
 
