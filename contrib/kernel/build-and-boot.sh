@@ -46,7 +46,8 @@
 #                   busybox-static:arm64, fetched with apt-get download)
 #   BOOT_TIMEOUT    seconds per boot (default 300, defconfig 900)
 #   KERNEL_612_BUILDS  all (default), or main: with --version 6.12, only
-#                   the main kernel and its permissive build (CI's trim)
+#                   the main kernel (not booted with cfi=norand) and its
+#                   permissive build (CI's trim)
 #
 # Writes $RAPCFI_BUILD/gates-work/kernel.result: "kernel: N passed, N failed".
 set -u
