@@ -5,10 +5,12 @@
    guest pipes N      N round trips of a byte between two processes over
                       two pipes (two context switches each); prints
                       nanoseconds per round trip
-   guest bpf          loads a socket filter that returns 42 and runs it
+   guest bpf          loads a socket filter that calls a helper
+                      (bpf_get_prandom_u32) and returns 42, and runs it
                       with BPF_PROG_TEST_RUN: the kernel calls the JIT's
                       code through a kCFI-checked pointer, whose preamble
-                      the JIT writes with the hash of bpf_func_t
+                      the JIT writes with the hash of bpf_func_t, and the
+                      helper returns into the JIT's code
 
    Each prints one line, "guest: ...", and exits 0 on success.  */
 
@@ -89,8 +91,10 @@ run_pipes (long n)
 static int
 run_bpf (void)
 {
-  /* r0 = 42; exit.  */
+  /* bpf_get_prandom_u32 (); r0 = 42; exit.  The helper's return goes
+     back into the JIT's code.  */
   struct bpf_insn insns[] = {
+    { .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_get_prandom_u32 },
     { .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = 42 },
     { .code = BPF_JMP | BPF_EXIT },
   };
