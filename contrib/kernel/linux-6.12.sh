@@ -572,6 +572,64 @@ build_checked() {
   initramfs612 "$dir" || { fail "$name: making the initramfs"; return 1; }
 }
 
+# check_markers DIR NAME: with rapcfi's return edge, every direct call in
+# DIR's vmlinux of a function whose returns are checked is followed by
+# the marker that function's check expects: the compiler's calls, and
+# the calls the patches mark in assembly, which nothing else finds until
+# the call returns.  A function's check loads the negated hash and adds
+# the marker's, "mov $-HASH,%r10d; add 0x1(%r11),%r10d"; the marker is
+# "cmp $HASH,%eax" in its 5-byte form (3d HASH).
+check_markers() {
+  local missing
+  objdump -d "$1/vmlinux" >"$1/vmlinux.dis" || {
+    fail "$2: disassembling vmlinux"
+    return
+  }
+  missing=$(awk -F'\t' '
+    function hex(h,    v, i) {
+      v = 0
+      for (i = 1; i <= length(h); i++)
+        v = v * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
+      return v
+    }
+    # Pass 1: the hash each checked function expects.
+    FNR == NR {
+      if ($0 ~ /^[0-9a-f]+ <.*>:$/) {
+        fn = $0; sub(/^[0-9a-f]+ </, "", fn); sub(/>:$/, "", fn)
+      } else if ($3 ~ /^mov +\$0x[0-9a-f]+,%r10d$/) {
+        imm = $3; sub(/.*\$0x/, "", imm); sub(/,.*/, "", imm)
+      } else if ($3 ~ /^add +0x1\(%r11\),%r10d$/ && !(fn in want)) {
+        want[fn] = sprintf("%08x", (4294967296 - hex(imm)) % 4294967296)
+      }
+      next
+    }
+    # Pass 2: each direct call of such a function and what follows it.
+    call != "" {
+      bytes = $2; gsub(/ /, "", bytes)
+      if (substr(bytes, 1, 2) != "3d" || length(bytes) != 10 ||
+          substr(bytes, 9, 2) substr(bytes, 7, 2) substr(bytes, 5, 2) substr(bytes, 3, 2) != want[call]) {
+        bad++
+        if (bad <= 10) print "  | " at ": call " call " (expects " want[call] "), then: " $3
+      }
+      checked++
+      call = ""
+    }
+    $3 ~ /^call +[0-9a-f]+ <[^+>]*>$/ {
+      target = $3; sub(/.*</, "", target); sub(/>$/, "", target)
+      if (target in want) { call = target; at = $1; gsub(/[ :]/, "", at) }
+    }
+    END { print checked + 0, bad + 0 }
+  ' "$1/vmlinux.dis" "$1/vmlinux.dis")
+  rm -f "$1/vmlinux.dis"
+  local counts=${missing##*$'\n'}
+  if [ "${counts#* }" = 0 ] && [ "${counts% *}" -gt 0 ]; then
+    pass "$2: all ${counts% *} direct calls in vmlinux of functions with checked returns are followed by their callee's marker"
+  else
+    [ "$missing" = "$counts" ] || echo "${missing%$'\n'*}"
+    fail "$2: ${counts#* } of ${counts% *} direct calls in vmlinux of functions with checked returns not followed by their callee's marker"
+  fi
+}
+
 # instrumented DIR: what the plugin made, counted in vmlinux: x86_64's
 # preambles are the __cfi_ symbols (the kernel's assembly makes some
 # too), checks the entries of .kcfi_traps, 4 bytes each, checked
@@ -618,6 +676,7 @@ fi
 # shellcheck disable=SC2086
 build_checked "$kdir" "$kcfi_cc" "$main" $main_lines || finish
 instrumented "$kdir"
+[ "$main" != rapcfi ] || check_markers "$kdir" "$main"
 if [ "$arch" = arm64 ]; then
   boot_checked "$kdir" "$main" ""
 else
