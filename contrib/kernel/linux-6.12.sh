@@ -448,7 +448,8 @@ check_stopped() {
      echo "$out" | grep -q "${5:-$stopped}" &&
      ! echo "$out" | grep -q 'FAIL: ' &&
      ! echo "$out" | grep -q 'done (shell status 0)'; then
-    pass "$2: $3 reported ($(echo "$out" | grep -o 'CFI failure at .*' | head -1)) and stopped"
+    pass "$2: $3 reported ($(echo "$out" | grep "$4" | head -1 |
+			       sed 's/^\[[ 0-9.]*\] //')) and stopped"
   else
     fail "$2: $3 not reported as '$4' and stopped"
   fi
@@ -671,7 +672,7 @@ else
   kdir=$work/build-kcfi
   main_lines="CONFIG_CFI_CLANG=y"
   echo "note: $arch has no patch set for rapcfi's return edge yet:" \
-       "CFI_BACKWARD is expected to survive"
+       "CFI_BACKWARD is left to pointer authentication (pac-ret)"
 fi
 # shellcheck disable=SC2086
 build_checked "$kdir" "$kcfi_cc" "$main" $main_lines || finish
