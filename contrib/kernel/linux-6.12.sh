@@ -37,7 +37,7 @@ esac
 
 # The sources not patched (src), unpacked once when a build first needs
 # them (unpack_src); on x86_64 a second copy with rapcfi's return edge,
-# patches-6.12 (psrc), unpacked again whenever the patch set changes.
+# patches-6.12 (psrc), brought up to date whenever the patch set changes.
 src=$work/linux-source-6.12
 unpack_src() {
   [ ! -f "$src/Makefile" ] || return 0
@@ -46,22 +46,44 @@ unpack_src() {
   mkdir -p "$work"
   tar -C "$work" -xf "$tarball" || { fail "unpacking $tarball"; finish; }
 }
+# When the patch set changes, the sources are patched anew in a fresh
+# copy and only the files whose contents differ are copied over psrc, so
+# that a build directory's make compiles again only what they touch.
 psrc=
 if [ "$arch" = x86_64 ]; then
   psrc=$work/linux-source-6.12-rapcfi
   stamp=$(cat "$here"/patches-6.12/*.patch | sha256sum | cut -d' ' -f1)
   if [ "$(cat "$psrc/.rapcfi-patches" 2>/dev/null)" != "$stamp" ]; then
     echo "=== unpacking $tarball again and applying contrib/kernel/patches-6.12"
-    rm -rf "$psrc" "$work/patching"
-    mkdir -p "$work/patching" &&
-      tar -C "$work/patching" -xf "$tarball" &&
-      mv "$work/patching/linux-source-6.12" "$psrc" &&
-      rmdir "$work/patching" || { fail "unpacking $tarball"; finish; }
+    fresh=$work/patching/linux-source-6.12
+    rm -rf "$work/patching"
+    mkdir -p "$work/patching" && tar -C "$work/patching" -xf "$tarball" ||
+      { fail "unpacking $tarball"; finish; }
     for p in "$here"/patches-6.12/*.patch; do
-      patch -s -d "$psrc" -p1 <"$p" ||
+      patch -s -d "$fresh" -p1 <"$p" ||
 	{ fail "applying $(basename "$p")"; finish; }
     done
-    echo "$stamp" >"$psrc/.rapcfi-patches"
+    if [ -f "$psrc/Makefile" ]; then
+      # The files the old and the new patch sets touch.
+      for f in $(cat "$psrc"/.rapcfi-patches.d/*.patch \
+		   "$here"/patches-6.12/*.patch 2>/dev/null |
+		 sed -n 's|^+++ b/||p; s|^--- a/||p' | sort -u); do
+	if [ ! -e "$fresh/$f" ]; then
+	  rm -f "$psrc/$f"
+	elif ! cmp -s "$fresh/$f" "$psrc/$f"; then
+	  mkdir -p "$(dirname "$psrc/$f")" && cp "$fresh/$f" "$psrc/$f" ||
+	    { fail "updating $psrc/$f"; finish; }
+	fi
+      done
+      rm -rf "$work/patching"
+    else
+      rm -rf "$psrc" && mv "$fresh" "$psrc" && rm -rf "$work/patching" ||
+	{ fail "moving $fresh"; finish; }
+    fi
+    rm -rf "$psrc/.rapcfi-patches.d" && mkdir "$psrc/.rapcfi-patches.d" &&
+      cp "$here"/patches-6.12/*.patch "$psrc/.rapcfi-patches.d/" &&
+      echo "$stamp" >"$psrc/.rapcfi-patches" ||
+      { fail "recording the patch set in $psrc"; finish; }
   fi
 fi
 
@@ -134,16 +156,15 @@ set_config() {
 }
 
 # compiler_id CC: what a build directory's objects depend on beyond its
-# .config: the compiler, the plugin and the front door when CC is the
-# front door, and the patch set of patched sources (unpacked anew when it
-# changes).  Plain GCC's build does not depend on the plugin.
+# .config and its sources (which make follows): the compiler, and the
+# plugin and the front door when CC is the front door.  Plain GCC's build
+# does not depend on the plugin.
 compiler_id() {
   # shellcheck disable=SC2086
   { $1 --version | head -1
     case $1 in
       "$rapcfi_gcc"*) sha256sum <"$plugin"; sha256sum <"$rapcfi_gcc" ;;
-    esac
-    [ ! -f "$tree/.rapcfi-patches" ] || cat "$tree/.rapcfi-patches"; }
+    esac; }
 }
 
 # configure612 DIR CC [LINE...]: a build directory with the configuration
