@@ -595,10 +595,10 @@ build_checked() {
 }
 
 # check_markers DIR NAME: with rapcfi's return edge, every direct call in
-# DIR's vmlinux of a function whose returns are checked is followed by
-# the marker that function's check expects: the compiler's calls, and
-# the calls the patches mark in assembly, which nothing else finds until
-# the call returns.  A function's check loads the negated hash and adds
+# DIR's vmlinux of a function whose returns are checked, or that jumps to
+# one, is followed by the marker that function's check expects: the
+# compiler's calls, and the calls the patches mark in assembly, which
+# nothing else finds until the call returns.  A function's check loads the negated hash and adds
 # the marker's, "mov $-HASH,%r10d; add 0x1(%r11),%r10d"; the marker is
 # "cmp $HASH,%eax" in its 5-byte form (3d HASH).
 check_markers() {
@@ -622,8 +622,22 @@ check_markers() {
         imm = $3; sub(/.*\$0x/, "", imm); sub(/,.*/, "", imm)
       } else if ($3 ~ /^add +0x1\(%r11\),%r10d$/ && !(fn in want)) {
         want[fn] = sprintf("%08x", (4294967296 - hex(imm)) % 4294967296)
+      } else if ($3 ~ /^jmp +[0-9a-f]+ <[^+>]*>$/) {
+        target = $3; sub(/.*</, "", target); sub(/>$/, "", target)
+        if (target != fn) jumps[fn] = target
       }
       next
+    }
+    # A function with no check of its own that jumps to one with a
+    # check (assembly, or a compiler tail call) returns through it:
+    # its callers must write that one'"'"'s marker.
+    FNR == 1 {
+      for (round = 0; round < 3; round++)
+        for (f in jumps)
+          if (!(f in want) && (jumps[f] in want)) {
+            want[f] = want[jumps[f]]
+            via[f] = " through " jumps[f]
+          }
     }
     # Pass 2: each direct call of such a function and what follows it.
     call != "" {
@@ -631,7 +645,7 @@ check_markers() {
       if (substr(bytes, 1, 2) != "3d" || length(bytes) != 10 ||
           substr(bytes, 9, 2) substr(bytes, 7, 2) substr(bytes, 5, 2) substr(bytes, 3, 2) != want[call]) {
         bad++
-        if (bad <= 10) print "  | " at ": call " call " (expects " want[call] "), then: " $3
+        if (bad <= 10) print "  | " at ": call " call via[call] " (expects " want[call] "), then: " $3
       }
       checked++
       call = ""
