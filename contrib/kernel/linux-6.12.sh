@@ -607,6 +607,7 @@ check_markers() {
     fail "$2: disassembling vmlinux"
     return
   }
+  # Functions are known by address: static ones share names.
   missing=$(awk -F'\t' '
     function hex(h,    v, i) {
       v = 0
@@ -614,29 +615,41 @@ check_markers() {
         v = v * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
       return v
     }
+    function target_of(text) {
+      sub(/^[a-z]+ +/, "", text); sub(/ .*/, "", text); sub(/^0+/, "", text)
+      return text
+    }
     # Pass 1: the hash each checked function expects.
     FNR == NR {
       if ($0 ~ /^[0-9a-f]+ <.*>:$/) {
-        fn = $0; sub(/^[0-9a-f]+ </, "", fn); sub(/>:$/, "", fn)
+        fn = $0; sub(/ .*/, "", fn); sub(/^0+/, "", fn)
+        name[fn] = $0; sub(/^[0-9a-f]+ </, "", name[fn]); sub(/>:$/, "", name[fn])
+      } else if ($3 ~ /^endbr64/) {
+        # With IBT every function starts so: one with no symbol of its
+        # own is not part of the one before it.
+        at = $1; gsub(/[ :]/, "", at); sub(/^0+/, "", at)
+        if (at != fn) { fn = at; name[fn] = "(" at ")" }
       } else if ($3 ~ /^mov +\$0x[0-9a-f]+,%r10d$/) {
         imm = $3; sub(/.*\$0x/, "", imm); sub(/,.*/, "", imm)
       } else if ($3 ~ /^add +0x1\(%r11\),%r10d$/ && !(fn in want)) {
         want[fn] = sprintf("%08x", (4294967296 - hex(imm)) % 4294967296)
-      } else if ($3 ~ /^jmp +[0-9a-f]+ <[^+>]*>$/) {
-        target = $3; sub(/.*</, "", target); sub(/>$/, "", target)
+      } else if ($3 ~ /^jmp +[0-9a-f]+ <[^+>]*>$/ && name[fn] !~ /^__SCT__/) {
+        target = target_of($3)
         if (target != fn) jumps[fn] = target
       }
       next
     }
     # A function with no check of its own that jumps to one with a
-    # check (assembly, or a compiler tail call) returns through it:
-    # its callers must write that one'"'"'s marker.
+    # check (assembly, or a compiler tail call) returns through it: its
+    # callers must write that one'"'"'s marker.  Static call trampolines
+    # are left out: the kernel points them, and rewrites their calls,
+    # at run time.
     FNR == 1 {
       for (round = 0; round < 3; round++)
         for (f in jumps)
           if (!(f in want) && (jumps[f] in want)) {
             want[f] = want[jumps[f]]
-            via[f] = " through " jumps[f]
+            via[f] = " through " name[jumps[f]]
           }
     }
     # Pass 2: each direct call of such a function and what follows it.
@@ -645,13 +658,13 @@ check_markers() {
       if (substr(bytes, 1, 2) != "3d" || length(bytes) != 10 ||
           substr(bytes, 9, 2) substr(bytes, 7, 2) substr(bytes, 5, 2) substr(bytes, 3, 2) != want[call]) {
         bad++
-        if (bad <= 10) print "  | " at ": call " call via[call] " (expects " want[call] "), then: " $3
+        if (bad <= 10) print "  | " at ": call " name[call] via[call] " (expects " want[call] "), then: " $3
       }
       checked++
       call = ""
     }
     $3 ~ /^call +[0-9a-f]+ <[^+>]*>$/ {
-      target = $3; sub(/.*</, "", target); sub(/>$/, "", target)
+      target = target_of($3)
       if (target in want) { call = target; at = $1; gsub(/[ :]/, "", at) }
     }
     END { print checked + 0, bad + 0 }
