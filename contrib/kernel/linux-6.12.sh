@@ -633,7 +633,7 @@ check_markers() {
         imm = $3; sub(/.*\$0x/, "", imm); sub(/,.*/, "", imm)
       } else if ($3 ~ /^add +0x1\(%r11\),%r10d$/ && !(fn in want)) {
         want[fn] = sprintf("%08x", (4294967296 - hex(imm)) % 4294967296)
-      } else if ($3 ~ /^jmp +[0-9a-f]+ <[^+>]*>$/ && name[fn] !~ /^__SCT__/) {
+      } else if ($3 ~ /^jmp +[0-9a-f]+ <[^+>]*>$/) {
         target = target_of($3)
         if (target != fn) jumps[fn] = target
       }
@@ -641,9 +641,8 @@ check_markers() {
     }
     # A function with no check of its own that jumps to one with a
     # check (assembly, or a compiler tail call) returns through it: its
-    # callers must write that one'"'"'s marker.  Static call trampolines
-    # are left out: the kernel points them, and rewrites their calls,
-    # at run time.
+    # callers must write that one'"'"'s marker.  A static call trampoline
+    # goes where the image says until the kernel patches it.
     FNR == 1 {
       for (round = 0; round < 3; round++)
         for (f in jumps)
