@@ -198,6 +198,7 @@ configure612() {
 build612() {
   local TIMEFORMAT='%R' status
   if [ ! -f "$1/build.done" ]; then
+    echo "=== build612 run" >>"$1/build.log"
     # shellcheck disable=SC2086
     { time (export RAPCFI_CPU_LOG="$1/cpu.log"
 	    kmake "$1" "$2" -j"$jobs" $targets >>"$1/build.log" 2>&1); } \
@@ -548,6 +549,17 @@ ratio() {
   echo "scale=3; $1 / $2" | bc
 }
 
+# objtool_warnings DIR: what objtool said against DIR's build: on
+# vmlinux.o, which every run of an interrupted build checks again, in the
+# last run; on the objects, which are checked when compiled, in all.
+objtool_warnings() {
+  local last
+  last=$(grep -n '^=== build612 run$' "$1/build.log" | tail -1 | cut -d: -f1)
+  grep -E '(warning|error): objtool:' "$1/build.log" | grep -v '^vmlinux\.o: '
+  tail -n +"${last:-1}" "$1/build.log" |
+    grep -E '^vmlinux\.o: (warning|error): objtool:'
+}
+
 # build_checked DIR CC NAME [LINE...]: configure DIR with the LINEs and
 # build it with CC from the sources $tree; objtool must be quiet; the
 # initramfs is made.  Sets NAME_cpu, NAME_seconds, NAME_code, NAME_text,
@@ -584,10 +596,10 @@ build_checked() {
   # objtool.
   if [ "$arch" = x86_64 ]; then
     if [ -x "$dir/tools/objtool/objtool" ] &&
-       ! grep -qE '(warning|error): objtool:' "$dir/build.log"; then
+       [ -z "$(objtool_warnings "$dir")" ]; then
       pass "$name: objtool ran on the kernel without a warning"
     else
-      grep -E '(warning|error): objtool:' "$dir/build.log" | head -10
+      objtool_warnings "$dir" | head -10
       fail "$name: objtool warned, or did not run (log: $dir/build.log)"
     fi
   fi
