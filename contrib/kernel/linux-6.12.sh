@@ -80,6 +80,8 @@ if [ "$arch" = x86_64 ]; then
       rm -rf "$psrc" && mv "$fresh" "$psrc" && rm -rf "$work/patching" ||
 	{ fail "moving $fresh"; finish; }
     fi
+    # Their builds are not finished any more.
+    rm -f "$work"/build-rapcfi*/build.done
     rm -rf "$psrc/.rapcfi-patches.d" && mkdir "$psrc/.rapcfi-patches.d" &&
       cp "$here"/patches-6.12/*.patch "$psrc/.rapcfi-patches.d/" &&
       echo "$stamp" >"$psrc/.rapcfi-patches" ||
