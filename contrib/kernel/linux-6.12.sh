@@ -12,7 +12,8 @@
 # context switches (guest.c); with --config defconfig it first loads and
 # unloads the kernel's modules and runs a workload: files on tmpfs and on
 # ext4 on virtio-blk, busybox httpd and wget over loopback, the function
-# and function graph tracers, a BPF program run through its JIT.
+# and function graph tracers, a kretprobe, a BPF program run through its
+# JIT.
 #
 # Uses from build-and-boot.sh: pass, fail, finish, here, top, build, work,
 # tarball, plugin, jobs, boot_timeout, arch (x86_64 or arm64), config
@@ -286,6 +287,19 @@ for tracer in function function_graph; do
     echo 1 >$tracing/tracing_on && [ "$traced" -gt 0 ] && [ $status -eq 0 ]
   report "$tracer tracer" $? "$traced lines traced, then off"
 done
+# A kretprobe (defconfig): the probed function returns through the
+# rethook trampoline.
+if [ -w $tracing/kprobe_events ]; then
+  echo 'r:rapcfi_ret vfs_read' >$tracing/kprobe_events &&
+    echo 1 >$tracing/events/kprobes/rapcfi_ret/enable &&
+    cat /proc/version /proc/cpuinfo >/dev/null &&
+    echo 0 >$tracing/events/kprobes/rapcfi_ret/enable
+  status=$?
+  hits=$(grep -c 'rapcfi_ret:' $tracing/trace)
+  echo >$tracing/kprobe_events && echo >$tracing/trace &&
+    [ "$hits" -gt 0 ] && [ $status -eq 0 ]
+  report kretprobe $? "$hits returns of vfs_read probed, then off"
+fi
 for run in 1 2 3 4 5; do
   /bin/guest syscalls 100000
   /bin/guest pipes 10000
@@ -421,7 +435,7 @@ check_boot() {
   fi
   items="function tracer:function_graph tracer"
   [ "$config" = defconfig ] &&
-    items="modules:tmpfs:ext4:network:$items:bpf"
+    items="modules:tmpfs:ext4:network:$items:kretprobe:bpf"
   local IFS=:
   for item in $items; do
     line=$(grep "^rapcfi-test: $item: " "$log")
