@@ -142,9 +142,12 @@ struct rapcfi_target
      the end of the function.  Its call to the runtime returns to
      .Lrapcfi_site<LABEL>.  WITH_CFI: describe its frame in the CFI.
      UNCACHED: the runtime must not answer from its cache of returns into
-     code rapcfi did not compile (compat=off refuses them all).  */
+     code rapcfi did not compile (compat=off refuses them all).  DIRECT:
+     call __rapcfi_ret_fail directly, not through the GOT: a kernel
+     provides it, and has no GOT (abi=kcfi).  */
   void (*return_failure_path) (unsigned label, bool with_cfi, bool uncached,
-			       bool through_register, struct rapcfi_asm *out);
+			       bool through_register, bool direct,
+			       struct rapcfi_asm *out);
 
   /* Whether the current function stores its return address in memory,
      where a write can change it before a return reads it back.  Only

@@ -169,7 +169,8 @@ rapcfi_emit_return_failure_path (unsigned failure)
   struct rapcfi_asm path;
   rapcfi_target.return_failure_path (failure, dwarf2out_do_cfi_asm (),
 				     rapcfi_opts.compat == RAPCFI_COMPAT_OFF,
-				     rapcfi_opts.ret_register, &path);
+				     rapcfi_opts.ret_register, rapcfi_opts.kcfi,
+				     &path);
   rapcfi_emit_at_end (&path);
   statistics_counter_event (cfun, "rapcfi return failure paths", 1);
 }

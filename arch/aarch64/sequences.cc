@@ -239,18 +239,23 @@ return_check (uint32_t rhash, unsigned label, unsigned failure,
 /* The failure path runs where the return would have: the frame is gone,
    the CFA is sp and every callee-saved register has its caller's value
    again.  It pushes the return address under check for the stub
-   (arch/aarch64/ret-stub.S), whose return address is .Lrapcfi_site.  */
+   (arch/aarch64/ret-stub.S, or a kernel's), whose return address is
+   .Lrapcfi_site.  A direct bl may go through a linker's veneer, which
+   changes x16 or x17 only: both are dead at a return.  */
 
 static void
 return_failure_path (unsigned label, bool with_cfi,
 		     bool uncached,
 		     bool through_register ATTRIBUTE_UNUSED,
-		     struct rapcfi_asm *out)
+		     bool direct, struct rapcfi_asm *out)
 {
   const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"
 		      : "__rapcfi_ret_fail");
   char call_stub[256];
-  print_stub_call (call_stub, sizeof call_stub, stub, 16);
+  if (direct)
+    snprintf (call_stub, sizeof call_stub, "bl\t%s", stub);
+  else
+    print_stub_call (call_stub, sizeof call_stub, stub, 16);
   rapcfi_asm_printf (out,
 		     "%s"
 		     ".Lrapcfi_retfail%u:\n\t"

@@ -288,6 +288,7 @@ static void
 return_failure_path (unsigned label, bool with_cfi,
 		     bool uncached,
 		     bool through_register ATTRIBUTE_UNUSED,
+		     bool direct ATTRIBUTE_UNUSED, /* no abi=kcfi yet */
 		     struct rapcfi_asm *out)
 {
   const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"

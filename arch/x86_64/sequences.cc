@@ -511,14 +511,14 @@ return_check_table (uint32_t rhash, unsigned label, unsigned failure,
 }
 
 /* The call to the return check's stub: through the GOT in userland, as
-   its PLT entry could clobber %r11.  */
+   its PLT entry could clobber %r11; directly in a kernel.  */
 
 static void
-print_ret_stub_call (char *buf, size_t size, bool uncached)
+print_ret_stub_call (char *buf, size_t size, bool uncached, bool direct)
 {
   const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"
 		      : "__rapcfi_ret_fail");
-  if (ix86_cmodel == CM_KERNEL)
+  if (direct || ix86_cmodel == CM_KERNEL)
     snprintf (buf, size, "call\t%s", stub);
   else
     snprintf (buf, size, "call\t*%s@GOTPCREL(%%%%rip)", stub);
@@ -528,10 +528,11 @@ print_ret_stub_call (char *buf, size_t size, bool uncached)
 
 static void
 return_failure_path_through_register (unsigned label, bool with_cfi,
-				      bool uncached, struct rapcfi_asm *out)
+				      bool uncached, bool direct,
+				      struct rapcfi_asm *out)
 {
   char call_stub[96];
-  print_ret_stub_call (call_stub, sizeof call_stub, uncached);
+  print_ret_stub_call (call_stub, sizeof call_stub, uncached, direct);
   rapcfi_asm_printf (out,
 		     "%s%s"
 		     ".Lrapcfi_retfail%u:\n\t"
@@ -571,16 +572,17 @@ return_failure_path_through_register (unsigned label, bool with_cfi,
 
 static void
 return_failure_path (unsigned label, bool with_cfi,
-		     bool uncached, bool through_register,
+		     bool uncached, bool through_register, bool direct,
 		     struct rapcfi_asm *out)
 {
   if (through_register)
     {
-      return_failure_path_through_register (label, with_cfi, uncached, out);
+      return_failure_path_through_register (label, with_cfi, uncached,
+					    direct, out);
       return;
     }
   char call_stub[96];
-  print_ret_stub_call (call_stub, sizeof call_stub, uncached);
+  print_ret_stub_call (call_stub, sizeof call_stub, uncached, direct);
   rapcfi_asm_printf (out,
 		     "%s%s"
 		     ".Lrapcfi_retfail%u:\n\t"
