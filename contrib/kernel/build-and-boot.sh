@@ -4,8 +4,7 @@
 # tests; print the boot log lines that matter and a verdict.  With
 # --version 6.12: build Debian's linux-source-6.12 with the kernel's own
 # kCFI (CONFIG_CFI_CLANG) through rapcfi-gcc --kcfi instead, with
-# rapcfi's return edge on x86_64 (patches-6.12) and without
-# (linux-6.12.sh).
+# rapcfi's return edge (patches-6.12) and without (linux-6.12.sh).
 #
 # Usage: contrib/kernel/build-and-boot.sh [--version 6.1|6.12]
 #            [--arch x86_64|arm64] [--config tiny|defconfig] [--plain]
@@ -13,8 +12,8 @@
 #
 #   --version       the kernel: 6.1 (default), patched, with rapcfi's own
 #                   checks of both edges; 6.12 with the kernel's own
-#                   forward-edge kCFI, and on x86_64 rapcfi's return
-#                   edge on top (patches-6.12), unpatched too
+#                   forward-edge kCFI and rapcfi's return edge on top
+#                   (patches-6.12), unpatched too
 #   --arch          x86_64 (default), or arm64 with --version 6.12 and
 #                   RAPCFI_BUILD an aarch64 build of rapcfi (configure
 #                   --target=aarch64-linux-gnu), booted under

@@ -2,9 +2,11 @@
 # built with the kernel's own kCFI (CONFIG_CFI_CLANG), which Kconfig
 # offers to any compiler that takes -fsanitize=kcfi: rapcfi-gcc --kcfi
 # (tools/rapcfi-gcc.in) takes it and makes the code Clang makes
-# (abi=kcfi).  On x86_64 the main kernel adds rapcfi's return edge
+# (abi=kcfi).  The main kernel adds rapcfi's return edge
 # (CONFIG_RAPCFI_RETURNS, patches-6.12: markers in the entry code, the
-# failure handler, ftrace and its function graph tracer); the unpatched
+# failure handler, ftrace and its function graph tracer; on arm64 in
+# place of pointer authentication in the kernel, which the plugin
+# leaves the returns it signs to); the unpatched
 # sources are built with forward edges only too.  The main kernel is
 # built with CFI permissive as well, and the unpatched one without the
 # plugin; each is booted with a busybox initramfs that triggers LKDTM's
@@ -21,23 +23,32 @@
 
 # What differs between the architectures: the kernel's ARCH and the
 # cross compiler's prefix, the image, the console, how a CFI failure
-# stops (x86_64: ud2, "invalid opcode"; arm64: brk, "Oops - CFI").
+# stops (x86_64: ud2, "invalid opcode"; arm64: brk, "Oops - CFI") and
+# how rapcfi's return edge stops one (x86_64: ud2; arm64: a BUG), the
+# line that says the kernel's CFI mode (x86_64 only), and what the main
+# kernel's return edge changes in the configuration (arm64: no pac-ret
+# in the kernel, which would leave rapcfi only the returns it does not
+# sign: the plugin leaves signed returns to pointer authentication).
 case $arch in
   x86_64)
     karch=x86 cross= image=arch/x86/boot/bzImage console=ttyS0
-    stopped='Oops: invalid opcode'
+    stopped='Oops: invalid opcode' backward_stopped=$stopped
+    kcfi_line='Using kCFI'
+    return_edge_lines=
     qemu_args=
     ;;
   arm64)
     karch=arm64 cross=aarch64-linux-gnu- image=arch/arm64/boot/Image
-    console=ttyAMA0 stopped='Oops - CFI'
+    console=ttyAMA0 stopped='Oops - CFI' backward_stopped='Oops - BUG'
+    kcfi_line=
+    return_edge_lines=CONFIG_ARM64_PTR_AUTH_KERNEL=n
     # pauth-impdef: QEMU's faster algorithm; PAC and BTI are there.
     qemu_args="-M virt -cpu max,pauth-impdef=on"
     ;;
 esac
 
 # The sources not patched (src), unpacked once when a build first needs
-# them (unpack_src); on x86_64 a second copy with rapcfi's return edge,
+# them (unpack_src); a second copy with rapcfi's return edge,
 # patches-6.12 (psrc), brought up to date whenever the patch set changes.
 src=$work/linux-source-6.12
 unpack_src() {
@@ -50,23 +61,21 @@ unpack_src() {
 # When the patch set changes, the sources are patched anew in a fresh
 # copy and only the files whose contents differ are copied over psrc, so
 # that a build directory's make compiles again only what they touch.
-psrc=
-if [ "$arch" = x86_64 ]; then
-  psrc=$work/linux-source-6.12-rapcfi
-  stamp=$(cat "$here"/patches-6.12/*.patch | sha256sum | cut -d' ' -f1)
-  if [ "$(cat "$psrc/.rapcfi-patches" 2>/dev/null)" != "$stamp" ]; then
-    echo "=== unpacking $tarball again and applying contrib/kernel/patches-6.12"
-    fresh=$work/patching/linux-source-6.12
-    rm -rf "$work/patching"
-    mkdir -p "$work/patching" && tar -C "$work/patching" -xf "$tarball" ||
-      { fail "unpacking $tarball"; finish; }
-    for p in "$here"/patches-6.12/*.patch; do
-      patch -s -d "$fresh" -p1 <"$p" ||
+psrc=$work/linux-source-6.12-rapcfi
+stamp=$(cat "$here"/patches-6.12/*.patch | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$psrc/.rapcfi-patches" 2>/dev/null)" != "$stamp" ]; then
+  echo "=== unpacking $tarball again and applying contrib/kernel/patches-6.12"
+  fresh=$work/patching/linux-source-6.12
+  rm -rf "$work/patching"
+  mkdir -p "$work/patching" && tar -C "$work/patching" -xf "$tarball" ||
+    { fail "unpacking $tarball"; finish; }
+  for p in "$here"/patches-6.12/*.patch; do
+    patch -s -d "$fresh" -p1 <"$p" ||
 	{ fail "applying $(basename "$p")"; finish; }
-    done
-    if [ -f "$psrc/Makefile" ]; then
-      # The files the old and the new patch sets touch.
-      for f in $(cat "$psrc"/.rapcfi-patches.d/*.patch \
+  done
+  if [ -f "$psrc/Makefile" ]; then
+    # The files the old and the new patch sets touch.
+    for f in $(cat "$psrc"/.rapcfi-patches.d/*.patch \
 		   "$here"/patches-6.12/*.patch 2>/dev/null |
 		 sed -n 's|^+++ b/||p; s|^--- a/||p' | sort -u); do
 	if [ ! -e "$fresh/$f" ]; then
@@ -75,19 +84,18 @@ if [ "$arch" = x86_64 ]; then
 	  mkdir -p "$(dirname "$psrc/$f")" && cp "$fresh/$f" "$psrc/$f" ||
 	    { fail "updating $psrc/$f"; finish; }
 	fi
-      done
-      rm -rf "$work/patching"
-    else
-      rm -rf "$psrc" && mv "$fresh" "$psrc" && rm -rf "$work/patching" ||
+    done
+    rm -rf "$work/patching"
+  else
+    rm -rf "$psrc" && mv "$fresh" "$psrc" && rm -rf "$work/patching" ||
 	{ fail "moving $fresh"; finish; }
-    fi
-    # Their builds are not finished any more.
-    rm -f "$work"/build-rapcfi*/build.done
-    rm -rf "$psrc/.rapcfi-patches.d" && mkdir "$psrc/.rapcfi-patches.d" &&
-      cp "$here"/patches-6.12/*.patch "$psrc/.rapcfi-patches.d/" &&
-      echo "$stamp" >"$psrc/.rapcfi-patches" ||
-      { fail "recording the patch set in $psrc"; finish; }
   fi
+  # Their builds are not finished any more.
+  rm -f "$work"/build-rapcfi*/build.done
+  rm -rf "$psrc/.rapcfi-patches.d" && mkdir "$psrc/.rapcfi-patches.d" &&
+    cp "$here"/patches-6.12/*.patch "$psrc/.rapcfi-patches.d/" &&
+    echo "$stamp" >"$psrc/.rapcfi-patches" ||
+    { fail "recording the patch set in $psrc"; finish; }
 fi
 
 # The compiler front door, pointing at this build's plugin rather than
@@ -526,7 +534,8 @@ check_backward() {
       check_survived "$1" "$2" CFI_BACKWARD "$backward_survived" \
 	"$backward_failure"
     else
-      check_stopped "$1" "$2" CFI_BACKWARD "$backward_failure"
+      check_stopped "$1" "$2" CFI_BACKWARD "$backward_failure" \
+	"$backward_stopped"
     fi
   elif [ "$arch" = arm64 ] &&
        grep -q '^CONFIG_ARM64_PTR_AUTH_KERNEL=y' "$3/.config"; then
@@ -589,7 +598,9 @@ build_checked() {
     return 1
   fi
   for line; do
-    if ! grep -q "^$line\$" "$dir/.config"; then
+    if ! grep -q "^$line\$" "$dir/.config" &&
+       ! { [ "${line#*=}" = n ] &&
+	   grep -q "^# ${line%=n} is not set\$" "$dir/.config"; }; then
       fail "$name: the configuration has no $line (does $cc take its flags?)"
       return 1
     fi
@@ -626,76 +637,81 @@ build_checked() {
 # DIR's vmlinux of a function whose returns are checked, or that jumps to
 # one, is followed by the marker that function's check expects: the
 # compiler's calls, and the calls the patches mark in assembly, which
-# nothing else finds until the call returns.  A function's check loads the negated hash and adds
-# the marker's, "mov $-HASH,%r10d; add 0x1(%r11),%r10d"; the marker is
-# "cmp $HASH,%eax" in its 5-byte form (3d HASH).
+# nothing else finds until the call returns.  On x86_64 a function's
+# check loads the negated hash and adds the marker's, "mov
+# $-HASH,%r10d; add 0x1(%r11),%r10d"; the marker is "cmp $HASH,%eax" in
+# its 5-byte form (3d HASH).  arm64's are arm64-markers.pl's.
 check_markers() {
   local missing
-  objdump -d "$1/vmlinux" >"$1/vmlinux.dis" || {
+  ${cross}objdump -d "$1/vmlinux" >"$1/vmlinux.dis" || {
     fail "$2: disassembling vmlinux"
     return
   }
-  # Functions are known by address: static ones share names.
-  missing=$(awk -F'\t' '
-    function hex(h,    v, i) {
-      v = 0
-      for (i = 1; i <= length(h); i++)
-        v = v * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
-      return v
-    }
-    function target_of(text) {
-      sub(/^[a-z]+ +/, "", text); sub(/ .*/, "", text); sub(/^0+/, "", text)
-      return text
-    }
-    # Pass 1: the hash each checked function expects.
-    FNR == NR {
-      if ($0 ~ /^[0-9a-f]+ <.*>:$/) {
-        fn = $0; sub(/ .*/, "", fn); sub(/^0+/, "", fn)
-        name[fn] = $0; sub(/^[0-9a-f]+ </, "", name[fn]); sub(/>:$/, "", name[fn])
-      } else if ($3 ~ /^endbr64/) {
-        # With IBT every function starts so: one with no symbol of its
-        # own is not part of the one before it.
-        at = $1; gsub(/[ :]/, "", at); sub(/^0+/, "", at)
-        if (at != fn) { fn = at; name[fn] = "(" at ")" }
-      } else if ($3 ~ /^mov +\$0x[0-9a-f]+,%r10d$/) {
-        imm = $3; sub(/.*\$0x/, "", imm); sub(/,.*/, "", imm)
-      } else if ($3 ~ /^add +0x1\(%r11\),%r10d$/ && !(fn in want)) {
-        want[fn] = sprintf("%08x", (4294967296 - hex(imm)) % 4294967296)
-      } else if ($3 ~ /^jmp +[0-9a-f]+ <[^+>]*>$/) {
+  if [ "$arch" = arm64 ]; then
+    missing=$(perl "$here/arm64-markers.pl" "$1/vmlinux.dis")
+  else
+    # Functions are known by address: static ones share names.
+    missing=$(awk -F'\t' '
+      function hex(h,    v, i) {
+        v = 0
+        for (i = 1; i <= length(h); i++)
+          v = v * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
+        return v
+      }
+      function target_of(text) {
+        sub(/^[a-z]+ +/, "", text); sub(/ .*/, "", text); sub(/^0+/, "", text)
+        return text
+      }
+      # Pass 1: the hash each checked function expects.
+      FNR == NR {
+        if ($0 ~ /^[0-9a-f]+ <.*>:$/) {
+          fn = $0; sub(/ .*/, "", fn); sub(/^0+/, "", fn)
+          name[fn] = $0; sub(/^[0-9a-f]+ </, "", name[fn]); sub(/>:$/, "", name[fn])
+        } else if ($3 ~ /^endbr64/) {
+          # With IBT every function starts so: one with no symbol of its
+          # own is not part of the one before it.
+          at = $1; gsub(/[ :]/, "", at); sub(/^0+/, "", at)
+          if (at != fn) { fn = at; name[fn] = "(" at ")" }
+        } else if ($3 ~ /^mov +\$0x[0-9a-f]+,%r10d$/) {
+          imm = $3; sub(/.*\$0x/, "", imm); sub(/,.*/, "", imm)
+        } else if ($3 ~ /^add +0x1\(%r11\),%r10d$/ && !(fn in want)) {
+          want[fn] = sprintf("%08x", (4294967296 - hex(imm)) % 4294967296)
+        } else if ($3 ~ /^jmp +[0-9a-f]+ <[^+>]*>$/) {
+          target = target_of($3)
+          if (target != fn) jumps[fn] = target
+        }
+        next
+      }
+      # A function with no check of its own that jumps to one with a
+      # check (assembly, or a compiler tail call) returns through it: its
+      # callers must write that one'"'"'s marker.  A static call trampoline
+      # goes where the image says until the kernel patches it.
+      FNR == 1 {
+        for (round = 0; round < 3; round++)
+          for (f in jumps)
+            if (!(f in want) && (jumps[f] in want)) {
+              want[f] = want[jumps[f]]
+              via[f] = " through " name[jumps[f]]
+            }
+      }
+      # Pass 2: each direct call of such a function and what follows it.
+      call != "" {
+        bytes = $2; gsub(/ /, "", bytes)
+        if (substr(bytes, 1, 2) != "3d" || length(bytes) != 10 ||
+            substr(bytes, 9, 2) substr(bytes, 7, 2) substr(bytes, 5, 2) substr(bytes, 3, 2) != want[call]) {
+          bad++
+          if (bad <= 10) print "  | " at ": call " name[call] via[call] " (expects " want[call] "), then: " $3
+        }
+        checked++
+        call = ""
+      }
+      $3 ~ /^call +[0-9a-f]+ <[^+>]*>$/ {
         target = target_of($3)
-        if (target != fn) jumps[fn] = target
+        if (target in want) { call = target; at = $1; gsub(/[ :]/, "", at) }
       }
-      next
-    }
-    # A function with no check of its own that jumps to one with a
-    # check (assembly, or a compiler tail call) returns through it: its
-    # callers must write that one'"'"'s marker.  A static call trampoline
-    # goes where the image says until the kernel patches it.
-    FNR == 1 {
-      for (round = 0; round < 3; round++)
-        for (f in jumps)
-          if (!(f in want) && (jumps[f] in want)) {
-            want[f] = want[jumps[f]]
-            via[f] = " through " name[jumps[f]]
-          }
-    }
-    # Pass 2: each direct call of such a function and what follows it.
-    call != "" {
-      bytes = $2; gsub(/ /, "", bytes)
-      if (substr(bytes, 1, 2) != "3d" || length(bytes) != 10 ||
-          substr(bytes, 9, 2) substr(bytes, 7, 2) substr(bytes, 5, 2) substr(bytes, 3, 2) != want[call]) {
-        bad++
-        if (bad <= 10) print "  | " at ": call " name[call] via[call] " (expects " want[call] "), then: " $3
-      }
-      checked++
-      call = ""
-    }
-    $3 ~ /^call +[0-9a-f]+ <[^+>]*>$/ {
-      target = target_of($3)
-      if (target in want) { call = target; at = $1; gsub(/[ :]/, "", at) }
-    }
-    END { print checked + 0, bad + 0 }
-  ' "$1/vmlinux.dis" "$1/vmlinux.dis")
+      END { print checked + 0, bad + 0 }
+    ' "$1/vmlinux.dis" "$1/vmlinux.dis")
+  fi
   rm -f "$1/vmlinux.dis"
   local counts=${missing##*$'\n'}
   if [ "${counts#* }" = 0 ] && [ "${counts% *}" -gt 0 ]; then
@@ -711,7 +727,8 @@ check_markers() {
 # too), checks the entries of .kcfi_traps, 4 bytes each, checked
 # returns the calls of __rapcfi_ret_fail (one per function with a
 # return); arm64's checks are the brk instructions with kCFI's
-# immediates (0x8000 to 0x83ff).
+# immediates (0x8000 to 0x83ff), its checked returns the bl of
+# __rapcfi_ret_fail.
 instrumented() {
   local preambles traps returns
   if [ "$arch" = x86_64 ]; then
@@ -723,41 +740,31 @@ instrumented() {
 	 "calls (.kcfi_traps entries), $returns functions whose returns are" \
 	 "checked in vmlinux"
   else
-    traps=$(${cross}objdump -d "$1/vmlinux" | grep -cE '\sbrk\s+#0x8[0-3][0-9a-f]{2}$')
-    echo "instrumented: $traps checked indirect calls (brk of kCFI) in vmlinux"
+    ${cross}objdump -d "$1/vmlinux" >"$1/vmlinux.dis"
+    traps=$(grep -cE '\sbrk\s+#0x8[0-3][0-9a-f]{2}$' "$1/vmlinux.dis")
+    returns=$(grep -c 'bl.*<__rapcfi_ret_fail>' "$1/vmlinux.dis")
+    rm -f "$1/vmlinux.dis"
+    echo "instrumented: $traps checked indirect calls (brk of kCFI)," \
+	 "$returns functions whose returns are checked in vmlinux"
   fi
   [ "$config" = defconfig ] &&
     echo "modules: $(wc -l <"$1/modules.list") to load of" \
 	 "$(cat "$1"/modules/lib/modules/*/modules.order | wc -l) built"
 }
 
-# The main kernel: on x86_64 the patched sources with rapcfi's return
-# edge on the kernel's own kCFI; on arm64, which has no patch set yet,
-# the unpatched sources with kCFI.  On x86_64 cfi=auto chooses kCFI under
-# QEMU and re-randomises the hashes, cfi=norand keeps the compiler's,
-# cfi=fineibt makes the kernel rewrite preambles and checks; on arm64
-# the compiler's hashes stay.
-if [ -n "$psrc" ]; then
-  tree=$psrc main=rapcfi
-  kdir=$work/build-rapcfi
-  main_lines="CONFIG_CFI_CLANG=y CONFIG_RAPCFI_RETURNS=y"
-else
-  unpack_src
-  tree=$src main=kcfi
-  kdir=$work/build-kcfi
-  main_lines="CONFIG_CFI_CLANG=y"
-  echo "note: $arch has no patch set for rapcfi's return edge yet:" \
-       "CFI_BACKWARD is left to pointer authentication (pac-ret)"
-fi
+# The main kernel: the patched sources with rapcfi's return edge on the
+# kernel's own kCFI.  On x86_64 cfi=auto chooses kCFI under QEMU and
+# re-randomises the hashes, cfi=norand keeps the compiler's, cfi=fineibt
+# makes the kernel rewrite preambles and checks; on arm64 the compiler's
+# hashes stay.
+tree=$psrc main=rapcfi
+kdir=$work/build-rapcfi
 # shellcheck disable=SC2086
-build_checked "$kdir" "$kcfi_cc" "$main" $main_lines || finish
+build_checked "$kdir" "$kcfi_cc" "$main" CONFIG_CFI_CLANG=y \
+  CONFIG_RAPCFI_RETURNS=y $return_edge_lines || finish
 instrumented "$kdir"
-[ "$main" != rapcfi ] || check_markers "$kdir" "$main"
-if [ "$arch" = arm64 ]; then
-  boot_checked "$kdir" "$main" ""
-else
-  boot_checked "$kdir" "$main" "Using kCFI"
-fi
+check_markers "$kdir" "$main"
+boot_checked "$kdir" "$main" "$kcfi_line"
 costs "$log.txt" "$main"
 # CI's trim (KERNEL_612_BUILDS=main) leaves out cfi=norand's boot.
 if [ "$arch" = x86_64 ]; then
@@ -791,12 +798,10 @@ fi
 # With the return edge, the unpatched sources too: the kernel's own kCFI,
 # forward edges only.
 unpack_src
-if [ "$main" = rapcfi ]; then
-  tree=$src
-  if build_checked "$work/build-kcfi" "$kcfi_cc" kcfi CONFIG_CFI_CLANG=y; then
-    boot_checked "$work/build-kcfi" "kcfi, unpatched" "Using kCFI"
-    costs "$log.txt" kcfi
-  fi
+tree=$src
+if build_checked "$work/build-kcfi" "$kcfi_cc" kcfi CONFIG_CFI_CLANG=y; then
+  boot_checked "$work/build-kcfi" "kcfi, unpatched" "$kcfi_line"
+  costs "$log.txt" kcfi
 fi
 
 # Plain GCC, the unpatched sources: both tests survive.
@@ -809,9 +814,7 @@ if build_checked "$work/build-plain" "${target_cc:-gcc}" plain; then
     'FAIL: survived mismatched prototype function call'
   check_backward "$log.txt" "plain" "$work/build-plain"
   costs "$log.txt" plain
-  names=$main
-  [ "$main" = rapcfi ] && names="rapcfi kcfi"
-  for name in $names; do
+  for name in rapcfi kcfi; do
     eval "c_cpu=\${${name}_cpu:-} c_seconds=\${${name}_seconds:-}" \
 	 "c_code=\${${name}_code:-} c_text=\${${name}_text:-}" \
 	 "c_image=\${${name}_image:-} c_to_init=\${${name}_to_init:-}" \

@@ -1,0 +1,64 @@
+#!/usr/bin/perl
+# check_markers' arm64 half: reads `objdump -d vmlinux` twice (the file
+# named twice) and prints the direct calls (bl) of functions whose
+# returns are checked that are not followed by the marker their check
+# expects, ten at most, then "CALLS MISSING".  A check builds the negated
+# marker in w17, "movz w17, #lo; movk w17, #hi, lsl #16; cmn w16, w17";
+# the marker is that word, negated.  Functions are known by address.
+use strict;
+use warnings;
+no warnings "portable";
+
+my ($file) = @ARGV;
+my (%name, %want, %jumps, %via);
+my ($fn, $lo, $hi, $prev) = ('', 0, 0, 0);
+open(my $in, '<', $file) or die "$file: $!\n";
+while (<$in>) {
+  if (/^([0-9a-f]+) <(.*)>:$/) {
+    $fn = hex($1); $name{$fn} = $2;
+  } elsif (/^\s*([0-9a-f]+):\t([0-9a-f]{8}) /) {
+    my ($at, $w) = (hex($1), hex($2));
+    if (($w & 0xffe0001f) == 0x52800011) {
+      $lo = ($w >> 5) & 0xffff;
+    } elsif (($w & 0xffe0001f) == 0x72a00011) {
+      $hi = ($w >> 5) & 0xffff;
+    } elsif ($w == 0x2b11021f && !exists $want{$fn}) {
+      $want{$fn} = (-($lo | $hi << 16)) & 0xffffffff;
+    } elsif (($w & 0xfc000000) == 0x14000000) {
+      my $t = $at + ((($w & 0x3ffffff) ^ 0x2000000) - 0x2000000) * 4;
+      $jumps{$fn} = $t if $t != $fn;
+    }
+  }
+}
+close($in);
+# A function with no check of its own that jumps to one with a check
+# returns through it: its callers must write that one's marker.
+for my $round (1 .. 3) {
+  for my $f (keys %jumps) {
+    next if exists $want{$f} || !exists $want{$jumps{$f}};
+    $want{$f} = $want{$jumps{$f}};
+    $via{$f} = " through " . ($name{$jumps{$f}} // sprintf('%x', $jumps{$f}));
+  }
+}
+my ($calls, $bad, $call, $from) = (0, 0, undef, 0);
+open($in, '<', $file) or die "$file: $!\n";
+while (<$in>) {
+  next unless /^\s*([0-9a-f]+):\t([0-9a-f]{8}) \t?(.*)$/;
+  my ($at, $w, $text) = (hex($1), hex($2), $3);
+  if (defined $call) {
+    if ($w != $want{$call}) {
+      $bad++;
+      printf "  | %x: bl %s%s (expects %08x), then: %s\n", $from,
+	$name{$call} // sprintf('%x', $call), $via{$call} // '',
+	$want{$call}, $text if $bad <= 10;
+    }
+    $calls++;
+    undef $call;
+  }
+  if (($w & 0xfc000000) == 0x94000000) {
+    my $t = $at + ((($w & 0x3ffffff) ^ 0x2000000) - 0x2000000) * 4;
+    ($call, $from) = ($t, $at) if exists $want{$t};
+  }
+}
+close($in);
+print "$calls $bad\n";
