@@ -442,8 +442,8 @@ table_unsupported (void)
   return NULL;
 }
 
-/* rapcfi does not build aarch64 kernels (yet): every object has a
-   runtime to tell.  */
+/* Every object has a runtime to tell: an aarch64 kernel is built under
+   abi=kcfi, which writes no hooks (no -mcmodel says kernel here).  */
 
 static bool
 object_hooks_p (void)
