@@ -2,7 +2,8 @@
 # check_markers' arm64 half: reads `objdump -d vmlinux` twice (the file
 # named twice) and prints the direct calls (bl) of functions whose
 # returns are checked that are not followed by the marker their check
-# expects, ten at most, then "CALLS MISSING".  A check builds the negated
+# expects, ten at most, then "CALLS MISSING" (how many such calls there
+# are, how many of them lack it).  A check builds the negated
 # marker in w17, "movz w17, #lo; movk w17, #hi, lsl #16; cmn w16, w17";
 # the marker is that word, negated.  Functions are known by address.
 use strict;
@@ -11,7 +12,12 @@ no warnings "portable";
 
 my ($file) = @ARGV;
 my (%name, %want, %jumps, %via);
-my ($fn, $lo, $hi, $prev) = ('', 0, 0, 0);
+my ($fn, $lo, $hi) = ('', 0, 0);
+# The target of the b or bl WORD at AT (imm26, in words, signed).
+sub branch_target {
+  my ($at, $w) = @_;
+  return $at + ((($w & 0x3ffffff) ^ 0x2000000) - 0x2000000) * 4;
+}
 open(my $in, '<', $file) or die "$file: $!\n";
 while (<$in>) {
   if (/^([0-9a-f]+) <(.*)>:$/) {
@@ -25,7 +31,7 @@ while (<$in>) {
     } elsif ($w == 0x2b11021f && !exists $want{$fn}) {
       $want{$fn} = (-($lo | $hi << 16)) & 0xffffffff;
     } elsif (($w & 0xfc000000) == 0x14000000) {
-      my $t = $at + ((($w & 0x3ffffff) ^ 0x2000000) - 0x2000000) * 4;
+      my $t = branch_target($at, $w);
       $jumps{$fn} = $t if $t != $fn;
     }
   }
@@ -56,7 +62,7 @@ while (<$in>) {
     undef $call;
   }
   if (($w & 0xfc000000) == 0x94000000) {
-    my $t = $at + ((($w & 0x3ffffff) ^ 0x2000000) - 0x2000000) * 4;
+    my $t = branch_target($at, $w);
     ($call, $from) = ($t, $at) if exists $want{$t};
   }
 }
