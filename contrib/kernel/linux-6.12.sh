@@ -384,14 +384,17 @@ file /bin/guest $guest 755 0 0
 file /init $work/init 755 0 0
 EOF
 
-# initramfs612 DIR: DIR/initramfs.cpio, with DIR's modules, the workload
-# and the list of the modules to load (at most 60, spread over the
-# kernel's modules.order) for defconfig.
+# initramfs612 DIR: DIR/initramfs.cpio, with the workload and the list
+# of the modules to load (at most 60, spread over the kernel's
+# modules.order) for defconfig, those modules and the ones they need
+# (modules.dep) and modprobe's index files: arm64's defconfig builds
+# more than a thousand modules.
 initramfs612() {
-  local dir=$1 list=$1/initramfs.list
+  local dir=$1 list=$1/initramfs.list moddir
   cp "$work/initramfs.list" "$list" || return
   if [ "$config" = defconfig ]; then
-    sed 's|.*/||; s|\.ko$||' "$dir"/modules/lib/modules/*/modules.order |
+    moddir=$(cd "$dir/modules" && echo lib/modules/*)
+    sed 's|.*/||; s|\.ko$||' "$dir/modules/$moddir/modules.order" |
       awk '{ name[NR] = $0 }
 	   END { step = NR > 60 ? NR / 60 : 1
 		 for (i = 1; i <= NR; i += step) print name[int(i)] }' \
@@ -399,8 +402,22 @@ initramfs612() {
     {
       echo "file /workload $work/workload 644 0 0"
       echo "file /modules.list $dir/modules.list 644 0 0"
-      (cd "$dir/modules" && find lib -type d -printf 'dir /%p 755 0 0\n' &&
-	 find lib -type f -printf "file /%p $dir/modules/%p 644 0 0\n")
+      (cd "$dir/modules/$moddir" && ls modules.*) |
+	sed "s|.*|$moddir/&|" |
+	{ cat
+	  awk -F': *' 'NR == FNR { wanted[$0] = 1; next }
+		       { name = $1; sub(/.*\//, "", name); sub(/\.ko$/, "", name) }
+		       name in wanted { print $1; if ($2 != "") print $2 }' \
+	    "$dir/modules.list" "$dir/modules/$moddir/modules.dep" |
+	    tr ' ' '\n' | sed "s|^|$moddir/|"; } |
+	sort -u |
+	awk -v root="$dir/modules" \
+	  '{ n = split($0, part, "/"); path = ""
+	     for (i = 1; i < n; i++) {
+	       path = path "/" part[i]
+	       if (!(path in made)) { made[path] = 1; print "dir " path " 755 0 0" }
+	     }
+	     print "file /" $0 " " root "/" $0 " 644 0 0" }'
     } >>"$list"
   fi
   "$dir/usr/gen_init_cpio" "$list" >"$dir/initramfs.cpio"
