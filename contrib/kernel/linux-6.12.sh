@@ -179,9 +179,10 @@ compiler_id() {
 }
 
 # configure612 DIR CC [LINE...]: a build directory with the configuration
-# and the extra LINEs.  A directory already there with the same
-# configuration and compiler is kept, so that its build goes on where an
-# earlier run stopped; any other is made anew.
+# and the extra LINEs.  A directory already there with the same compiler
+# is kept, so that its build goes on where an earlier run stopped; if its
+# configuration changed, kbuild compiles again what reads the options
+# that changed.  One with another compiler is made anew.
 configure612() {
   local dir=$1 cc=$2 new=$1.new
   shift 2
@@ -192,9 +193,14 @@ configure612() {
       .config $fragments >/dev/null) &&
     set_config "$new" "$cc" "$@" &&
     compiler_id "$cc" >"$new/compiler.id" || return
-  if cmp -s "$new/.config" "$dir/.config" &&
-     cmp -s "$new/compiler.id" "$dir/compiler.id"; then
-    echo "=== $dir: same configuration and compiler, its build goes on"
+  if [ -f "$dir/.config" ] && cmp -s "$new/compiler.id" "$dir/compiler.id"
+  then
+    if cmp -s "$new/.config" "$dir/.config"; then
+      echo "=== $dir: same configuration and compiler, its build goes on"
+    else
+      echo "=== $dir: same compiler, the configuration changed"
+      cp "$new/.config" "$dir/.config" && rm -f "$dir/build.done" || return
+    fi
     rm -rf "$new"
   else
     rm -rf "$dir" && mv "$new" "$dir"
