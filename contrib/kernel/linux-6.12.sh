@@ -830,9 +830,13 @@ if build_checked "$work/build-kcfi" "$kcfi_cc" kcfi CONFIG_CFI_CLANG=y; then
   costs "$log.txt" kcfi
 fi
 
-# Plain GCC, the unpatched sources: both tests survive.
+# Plain GCC, the unpatched sources: both tests survive.  The main
+# kernel's configuration (arm64: no pac-ret in the kernel), so that the
+# costs are rapcfi's alone.
 tree=$src
-if build_checked "$work/build-plain" "${target_cc:-gcc}" plain; then
+# shellcheck disable=SC2086
+if build_checked "$work/build-plain" "${target_cc:-gcc}" plain \
+     $return_edge_lines; then
   log=$work/boot-plain.log
   boot612 "$work/build-plain" "$log"
   check_boot "$log.txt" "plain"
