@@ -13,23 +13,21 @@
 extern bool rapcfi_call_cached (uintptr_t site, uintptr_t target)
   __attribute__ ((visibility ("hidden")));
 
-/* Remember that compat allows an indirect call at SITE to TARGET, for
-   the objects loaded now.  */
-extern void rapcfi_cache_call (uintptr_t site, uintptr_t target)
-  __attribute__ ((visibility ("hidden")));
-
 /* The bytes before a site that its cache's test and the call of the
    runtime take at most (arch/code.h, call_cache_slot).  */
 #define RAPCFI_CALL_CACHE_TEST_SIZE 15
 
-/* Remember in the cache of the inline check at SITE (its word in the
-   site's object's RELRO segment, where the check compares the target
-   before it calls the runtime) that compat allows its call to TARGET,
-   when neither can be unloaded (both in objects loaded at start-up);
-   nothing on targets whose checks have no such cache.  TARGET must be
-   no PLT entry: its GOT slot, which may be writable, would decide where
-   the call goes.  */
-extern void rapcfi_cache_call_in_site (uintptr_t site, uintptr_t target)
+/* Remember that compat allows an indirect call at SITE to TARGET, for
+   the objects loaded now.  With IN_SITE, remember it in the cache of
+   the inline check at SITE too (its word in the site's object's RELRO
+   segment, where the check compares the target before it calls the
+   runtime), when neither can be unloaded (both in objects loaded at
+   start-up); nothing on targets whose checks have no such cache.  For
+   IN_SITE, TARGET must be no PLT entry: its GOT slot, which may be
+   writable, would decide where the call goes.  One look at the tables,
+   under their lock, for both.  */
+extern void rapcfi_cache_call (uintptr_t site, uintptr_t target,
+			       bool in_site)
   __attribute__ ((visibility ("hidden")));
 
 /* Whether the return address ADDRESS is in the cache of returns into

@@ -139,8 +139,6 @@ cache_startup_call (uintptr_t site, uintptr_t target)
   rapcfi_seal_page (&startup_calls, true);
 }
 
-static const struct rapcfi_object *startup_object_of (uintptr_t address);
-
 /* The cache of the calls that involve an object loaded later, valid for
    the objects loaded now: the loader's lock and the tables' are taken.
    Out of line, so that a hit in the start-up cache pays for no frame.  */
@@ -163,31 +161,6 @@ rapcfi_call_cached (uintptr_t site, uintptr_t target)
 {
   return (startup_call_cached (site, target)
 	  || loaded_call_cached (site, target));
-}
-
-void
-rapcfi_cache_call (uintptr_t site, uintptr_t target)
-{
-  pthread_mutex_lock (&rapcfi_tables_lock);
-  rapcfi_refresh_tables ();
-  unsigned long long g = rapcfi_generation (&rapcfi_tables.counts);
-  if (startup_object_of (site) && startup_object_of (target))
-    cache_startup_call (site, target);
-  else if (g)
-    {
-      rapcfi_seal_page (&call_cache, false);
-      if (call_cache.generation != g)
-	{
-	  memset (call_cache.slots, 0, sizeof call_cache.slots);
-	  call_cache.generation = g;
-	}
-      struct call_cache_slot *slot
-	= &call_cache.slots[call_cache_slot (site, target)];
-      slot->site = site;
-      slot->target = target;
-      rapcfi_seal_page (&call_cache, true);
-    }
-  pthread_mutex_unlock (&rapcfi_tables_lock);
 }
 
 /* The loaded object holding the executable segment at ADDRESS, if one
@@ -222,16 +195,35 @@ in_relro (const struct rapcfi_object *object, uintptr_t address)
 }
 
 void
-rapcfi_cache_call_in_site (uintptr_t site, uintptr_t target)
+rapcfi_cache_call (uintptr_t site, uintptr_t target, bool in_site)
 {
   uintptr_t slot;
-  if (!rapcfi_code_call_cache_slot ((const unsigned char *) site,
-				    RAPCFI_CALL_CACHE_TEST_SIZE, &slot))
-    return;
+  in_site = (in_site
+	     && rapcfi_code_call_cache_slot ((const unsigned char *) site,
+					     RAPCFI_CALL_CACHE_TEST_SIZE,
+					     &slot));
   pthread_mutex_lock (&rapcfi_tables_lock);
   rapcfi_refresh_tables ();
-  const struct rapcfi_object *object = startup_object_of (site);
-  if (object && startup_object_of (target) && in_relro (object, slot))
+  unsigned long long g = rapcfi_generation (&rapcfi_tables.counts);
+  const struct rapcfi_object *site_object = startup_object_of (site);
+  bool startup = site_object && startup_object_of (target);
+  if (startup)
+    cache_startup_call (site, target);
+  else if (g)
+    {
+      rapcfi_seal_page (&call_cache, false);
+      if (call_cache.generation != g)
+	{
+	  memset (call_cache.slots, 0, sizeof call_cache.slots);
+	  call_cache.generation = g;
+	}
+      struct call_cache_slot *entry
+	= &call_cache.slots[call_cache_slot (site, target)];
+      entry->site = site;
+      entry->target = target;
+      rapcfi_seal_page (&call_cache, true);
+    }
+  if (in_site && startup && in_relro (site_object, slot))
     {
       size_t page = (size_t) sysconf (_SC_PAGESIZE);
       void *start = (void *) (slot & ~(uintptr_t) (page - 1));

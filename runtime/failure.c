@@ -111,10 +111,9 @@ __rapcfi_icall_failure (void *target, void *site)
       refused = rapcfi_compat_refuses_call (to, call.target, record);
       if (!refused)
 	{
-	  rapcfi_cache_call (from, to);
-	  if (call.plt == RAPCFI_NOT_PLT && record
-	      && !(record->unit_flags & RAPCFI_UNIT_TABLE))
-	    rapcfi_cache_call_in_site (from, to);
+	  rapcfi_cache_call (from, to,
+			     call.plt == RAPCFI_NOT_PLT && record
+			     && !(record->unit_flags & RAPCFI_UNIT_TABLE));
 	  return;
 	}
     }
