@@ -19,27 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-#include "saved-return.h"
-
-void *volatile foreign_site;
-volatile int overwrite;
-
-__attribute__ ((noinline)) long
-other_type (long x)
-{
-  foreign_site = __builtin_return_address (0);
-  return x;
-}
-
-__attribute__ ((noinline)) int
-victim (int x)
-{
-  void *volatile *saved_return = SAVED_RETURN_SLOT ();
-  if (overwrite)
-    *saved_return = foreign_site;
-  SAVED_RETURN_WRITTEN ();
-  return x + 1;
-}
+#include "ret-victim.h"
 
 #if defined __x86_64__
 /* The return check that failed, from the failure path's SITE (the

@@ -4,34 +4,15 @@
 /* { dg-do run } */
 /* { dg-options "-fno-omit-frame-pointer -fno-inline" } */
 /* { dg-shouldfail "return to a foreign return site" } */
-/* { dg-output "rapcfi: return from victim \\(\[^)\]*ret-overwrite-foreign-site.c:\[0-9\]+\\) to 0x\[0-9a-f\]+ \\(main\\+0x\[0-9a-f\]+\\): expected a return site of 'int \\(int\\)' \\\[0x\[0-9a-f\]+\\\], found a return site of another type" } */
+/* { dg-output "rapcfi: return from victim \\(\[^)\]*ret-victim.h:\[0-9\]+\\) to 0x\[0-9a-f\]+ \\(main\\+0x\[0-9a-f\]+\\): expected a return site of 'int \\(int\\)' \\\[0x\[0-9a-f\]+\\\], found a return site of another type" } */
 
-#include <stdio.h>
-#include "saved-return.h"
-
-void *volatile foreign_site;
-
-__attribute__ ((noinline)) long
-other_type (long x)
-{
-  foreign_site = __builtin_return_address (0);
-  return x;
-}
-
-__attribute__ ((noinline)) int
-victim (int x)
-{
-  void *volatile *saved_return
-    = SAVED_RETURN_SLOT ();
-  *saved_return = foreign_site;
-  SAVED_RETURN_WRITTEN ();
-  return x + 1;
-}
+#include "ret-victim.h"
 
 int
 main (void)
 {
   other_type (1);
+  overwrite = 1;
   printf ("victim %d\n", victim (2));
   printf ("not reached\n");
   return 0;
