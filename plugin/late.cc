@@ -275,6 +275,27 @@ leave_comdat_group (void)
 	     members.length ());
 }
 
+/* The function the call INSN was written in: the innermost function
+   inlined where it is, else the current function.  rapcfi_nocheck (Linux's
+   __nocfi) is that function's, as Clang's no_sanitize ("kcfi") is: an
+   exempt always-inline function (the kernel's bpf_dispatcher_nop_func)
+   leaves its calls unchecked wherever it is inlined, and a checked one
+   inlined into an exempt function keeps its calls checked.  */
+
+static tree
+call_written_in (rtx_insn *insn)
+{
+  for (tree block = LOCATION_BLOCK (INSN_LOCATION (insn));
+       block && TREE_CODE (block) == BLOCK; block = BLOCK_SUPERCONTEXT (block))
+    if (inlined_function_outer_scope_p (block))
+      {
+	tree origin = block_ultimate_origin (block);
+	if (origin && TREE_CODE (origin) == FUNCTION_DECL)
+	  return origin;
+      }
+  return current_function_decl;
+}
+
 /* Check the current function's indirect calls and returns, mark its return
    sites and arrange its preamble.  */
 
@@ -282,14 +303,16 @@ void
 instrument_function (void)
 {
   bool exempt = rapcfi_nocheck_p (current_function_decl);
+  bool ifunc_resolver = false;
   if (!exempt && rapcfi_ifunc_resolver_p (current_function_decl))
     {
       exempt = true;
+      ifunc_resolver = true;
       if (dump_file)
 	fprintf (dump_file, "an ifunc resolver: its calls and returns are "
 		 "not checked\n");
     }
-  bool check_calls = rapcfi_opts.forward && !exempt;
+  bool check_calls = rapcfi_opts.forward && !ifunc_resolver;
   bool check_returns = (rapcfi_opts.returns && !exempt
 			&& rapcfi_returns_checkable_p ());
   if (check_returns && rapcfi_opts.ret_register)
@@ -336,9 +359,11 @@ instrument_function (void)
     {
       bool lost;
       tree fntype = indirect_call_type (insn, &lost);
-      if (check_calls && fntype)
+      bool check_call = (check_calls
+			 && !rapcfi_nocheck_p (call_written_in (insn)));
+      if (check_call && fntype)
 	check_indirect_call (insn, fntype);
-      else if (check_calls && lost)
+      else if (check_call && lost)
 	{
 	  warning_at (INSN_LOCATION (insn), 0,
 		      "rapcfi: the type of this indirect call was lost; "
