@@ -5,14 +5,18 @@
 # expects, ten at most, then "CALLS MISSING" (how many such calls there
 # are, how many of them lack it).  A check builds the negated
 # marker in w17, "movz w17, #lo; movk w17, #hi, lsl #16; cmn w16, w17";
-# the marker is that word, negated.  Functions are known by address.
+# the marker is that word, negated.  Functions are known by address; one
+# with no symbol (a weak function another definition overrides: the
+# linker keeps its code, not its name) starts after the data word of its
+# kCFI preamble, which objdump shows as ".word".  Data words are never
+# taken for instructions.
 use strict;
 use warnings;
 no warnings "portable";
 
 my ($file) = @ARGV;
 my (%name, %want, %jumps, %via);
-my ($fn, $lo, $hi) = ('', 0, 0);
+my ($fn, $lo, $hi, $after_data) = ('', 0, 0, 0);
 # The target of the b or bl WORD at AT (imm26, in words, signed).
 sub branch_target {
   my ($at, $w) = @_;
@@ -21,9 +25,16 @@ sub branch_target {
 open(my $in, '<', $file) or die "$file: $!\n";
 while (<$in>) {
   if (/^([0-9a-f]+) <(.*)>:$/) {
-    $fn = hex($1); $name{$fn} = $2;
-  } elsif (/^\s*([0-9a-f]+):\t([0-9a-f]{8}) /) {
-    my ($at, $w) = (hex($1), hex($2));
+    $fn = hex($1); $name{$fn} = $2; $after_data = 0;
+  } elsif (/^\s*([0-9a-f]+):\t([0-9a-f]{8}) \t?(.*)$/) {
+    my ($at, $w, $text) = (hex($1), hex($2), $3);
+    if ($text =~ /^\.word/) {
+      $after_data = 1;
+      next;
+    }
+    if ($after_data) {
+      $fn = $at; $name{$fn} = sprintf('(%x)', $at); $after_data = 0;
+    }
     if (($w & 0xffe0001f) == 0x52800011) {
       $lo = ($w >> 5) & 0xffff;
     } elsif (($w & 0xffe0001f) == 0x72a00011) {
@@ -32,7 +43,7 @@ while (<$in>) {
       $want{$fn} = (-($lo | $hi << 16)) & 0xffffffff;
     } elsif (($w & 0xfc000000) == 0x14000000) {
       my $t = branch_target($at, $w);
-      $jumps{$fn} = $t if $t != $fn;
+      push @{$jumps{$fn}}, $t if $t != $fn;
     }
   }
 }
@@ -41,9 +52,11 @@ close($in);
 # returns through it: its callers must write that one's marker.
 for my $round (1 .. 3) {
   for my $f (keys %jumps) {
-    next if exists $want{$f} || !exists $want{$jumps{$f}};
-    $want{$f} = $want{$jumps{$f}};
-    $via{$f} = " through " . ($name{$jumps{$f}} // sprintf('%x', $jumps{$f}));
+    next if exists $want{$f};
+    my ($t) = grep { exists $want{$_} } @{$jumps{$f}};
+    next unless defined $t;
+    $want{$f} = $want{$t};
+    $via{$f} = " through " . ($name{$t} // sprintf('%x', $t));
   }
 }
 my ($calls, $bad, $call, $from) = (0, 0, undef, 0);
@@ -51,6 +64,7 @@ open($in, '<', $file) or die "$file: $!\n";
 while (<$in>) {
   next unless /^\s*([0-9a-f]+):\t([0-9a-f]{8}) \t?(.*)$/;
   my ($at, $w, $text) = (hex($1), hex($2), $3);
+  next if $text =~ /^\.word/;
   if (defined $call) {
     if ($w != $want{$call}) {
       $bad++;

@@ -334,17 +334,23 @@ cat >"$work/workload" <<'EOF'
 mount -t devtmpfs devtmpfs /dev
 mkdir -p /tmp /mnt/tmpfs /mnt/ext4 /www
 
-# Every module in /modules.list, loaded and unloaded.
-tried=0 loaded=0 unloaded=0
+# Every module in /modules.list, loaded and unloaded; one without an exit
+# function ("[permanent]" in /proc/modules: ipv6) stays.
+tried=0 loaded=0 unloaded=0 kept=0 permanent=
 for module in $(cat /modules.list); do
   tried=$((tried + 1))
   if modprobe "$module"; then
     loaded=$((loaded + 1))
-    modprobe -r "$module" && unloaded=$((unloaded + 1))
+    if modprobe -r "$module"; then
+      unloaded=$((unloaded + 1))
+    elif grep -q "^$(echo "$module" | tr - _) .*\[permanent\]" /proc/modules
+    then
+      kept=$((kept + 1)) permanent="$permanent $module"
+    fi
   fi
 done
-[ $loaded -ge 20 ] && [ $unloaded -eq $loaded ]
-report modules $? "$tried tried, $loaded loaded, $unloaded unloaded"
+[ $unloaded -ge 20 ] && [ $((unloaded + kept)) -eq $loaded ]
+report modules $? "$tried tried, $loaded loaded, $unloaded unloaded, $kept permanent:${permanent:- none}"
 
 # files DIR: files written, copied, renamed and read back.
 files() {
