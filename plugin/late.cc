@@ -303,11 +303,11 @@ void
 instrument_function (void)
 {
   bool exempt = rapcfi_nocheck_p (current_function_decl);
-  bool ifunc_resolver = false;
-  if (!exempt && rapcfi_ifunc_resolver_p (current_function_decl))
+  bool ifunc_resolver = (!exempt
+			 && rapcfi_ifunc_resolver_p (current_function_decl));
+  if (ifunc_resolver)
     {
       exempt = true;
-      ifunc_resolver = true;
       if (dump_file)
 	fprintf (dump_file, "an ifunc resolver: its calls and returns are "
 		 "not checked\n");
@@ -359,7 +359,7 @@ instrument_function (void)
     {
       bool lost;
       tree fntype = indirect_call_type (insn, &lost);
-      bool check_call = (check_calls
+      bool check_call = (check_calls && (fntype || lost)
 			 && !rapcfi_nocheck_p (call_written_in (insn)));
       if (check_call && fntype)
 	check_indirect_call (insn, fntype);
