@@ -44,9 +44,21 @@
 #                   (default: /bin/busybox on x86_64; on arm64, Debian's
 #                   busybox-static:arm64, fetched with apt-get download)
 #   BOOT_TIMEOUT    seconds per boot (default 300, defconfig 900)
-#   KERNEL_612_BUILDS  all (default), or main: with --version 6.12, only
-#                   the main kernel (not booted with cfi=norand) and its
-#                   permissive build (CI's trim)
+#   KERNEL_612_BUILDS  with --version 6.12, the kernels to build, a
+#                   comma-separated list of main (the patched sources
+#                   with the return edge, and its permissive build), kcfi
+#                   (the unpatched sources, forward edges only) and plain
+#                   (plain GCC's, which the costs are ratios to); all
+#                   (the default) is the three.  main alone is CI's trim:
+#                   x86_64's main kernel is then not booted with
+#                   cfi=norand.
+#   KERNEL_612_MODULES  with --config defconfig, all (the default): every
+#                   kernel builds all of its modules; workload: only the
+#                   ones the workload loads and what they need, as
+#                   modules-6.12-ARCH.dep lists them (a run with all
+#                   writes the list of its configuration as
+#                   build-rapcfi/workload.dep).  So that main and plain
+#                   fit in one session on arm64.
 #
 # Writes $RAPCFI_BUILD/gates-work/kernel.result: "kernel: N passed, N failed".
 set -u
@@ -111,6 +123,20 @@ case $config in
     ;;
   *) echo "$0: --config $config: unknown (tiny or defconfig)" >&2; exit 2 ;;
 esac
+if [ "$version" = 6.12 ]; then
+  for name in $(echo "${KERNEL_612_BUILDS:-all}" | tr , ' '); do
+    case $name in
+      all|main|kcfi|plain) ;;
+      *) echo "$0: KERNEL_612_BUILDS: '$name' is not main, kcfi, plain or all" >&2
+	 exit 2 ;;
+    esac
+  done
+  case ${KERNEL_612_MODULES:-all} in
+    all|workload) ;;
+    *) echo "$0: KERNEL_612_MODULES: '$KERNEL_612_MODULES' is not all or workload" >&2
+       exit 2 ;;
+  esac
+fi
 if [ "$version" = 6.12 ] && $ccache_check; then
   echo "$0: --ccache-check: not supported with --version 6.12 yet" >&2
   exit 2

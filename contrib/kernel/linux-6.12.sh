@@ -129,6 +129,38 @@ else
   qemu_args="$qemu_args -m 256M"
 fi
 
+# The kernels this run builds (KERNEL_612_BUILDS; build-and-boot.sh
+# checked the names).  The whole defconfig gate takes longer than a
+# session of a 2-core machine gives, so it can be run in parts; the
+# costs are ratios between kernels of the same run.
+build_main=false build_kcfi=false build_plain=false
+for name in $(echo "${KERNEL_612_BUILDS:-all}" | tr , ' '); do
+  case $name in
+    all) build_main=true build_kcfi=true build_plain=true ;;
+    *) eval "build_$name=true" ;;
+  esac
+done
+# KERNEL_612_MODULES=workload: each defconfig kernel is built with the
+# modules the workload loads and those they need (workload_dep, lines of
+# a full build's modules.dep) rather than all of them (arm64's defconfig
+# has more than a thousand), so that a run's kernels build the same
+# objects.
+workload_dep=
+if [ "$config" = defconfig ] && [ "${KERNEL_612_MODULES:-all}" = workload ]
+then
+  workload_dep=$here/modules-6.12-$arch.dep
+  [ -f "$workload_dep" ] || {
+    fail "no $workload_dep: a run with KERNEL_612_MODULES=all writes its list as build-rapcfi/workload.dep"
+    finish
+  }
+  targets=${image##*/}
+fi
+# workload_modules: the modules workload_dep lists, as paths in a build
+# directory.
+workload_modules() {
+  tr -d : <"$workload_dep" | tr ' ' '\n' | sed -n 's|^kernel/||p' | sort -u
+}
+
 # The compiler as the builds see it: CC wrapped so that each call adds
 # its CPU time (user and system seconds) to the file $RAPCFI_CPU_LOG
 # names, so that a build interrupted (a machine's session ending) and
@@ -218,12 +250,21 @@ build612() {
     echo "=== build612 run" >>"$1/build.log"
     # shellcheck disable=SC2086
     { time (export RAPCFI_CPU_LOG="$1/cpu.log"
-	    kmake "$1" "$2" -j"$jobs" $targets >>"$1/build.log" 2>&1); } \
+	    kmake "$1" "$2" -j"$jobs" $targets >>"$1/build.log" 2>&1 &&
+	      if [ -n "$workload_dep" ]; then
+		# Modules as single targets: kbuild builds those alone,
+		# after the image.
+		# shellcheck disable=SC2046
+		kmake "$1" "$2" -j"$jobs" $(workload_modules) \
+		  >>"$1/build.log" 2>&1
+	      fi); } \
       2>"$1/build.time"
     status=$?
     [ $status -eq 0 ] || return $status
-    if [ "$config" = defconfig ]; then
-      rm -rf "$1/modules"
+    rm -rf "$1/modules"
+    if [ -n "$workload_dep" ]; then
+      install_workload_modules "$1" >>"$1/build.log" 2>&1 || return
+    elif [ "$config" = defconfig ]; then
       kmake "$1" "$2" -s INSTALL_MOD_PATH="$1/modules" INSTALL_MOD_STRIP=1 \
 	modules_install >>"$1/build.log" 2>&1 || return
     fi
@@ -232,6 +273,23 @@ build612() {
   read -r seconds <"$1/build.time"
   seconds=${seconds%.*}
   cpu=$(awk '{ s += $1 + $2 } END { printf "%d", s }' "$1/cpu.log")
+}
+
+# install_workload_modules DIR: the modules of a single-target build
+# installed in DIR/modules as modules_install installs them (kbuild's
+# single targets leave no modules.order for it to read), stripped, with
+# depmod's files.
+install_workload_modules() {
+  local release moddir ko
+  release=$(cat "$1/include/config/kernel.release") || return
+  moddir=$1/modules/lib/modules/$release
+  for ko in $(workload_modules); do
+    install -D -m 644 "$1/$ko" "$moddir/kernel/$ko" &&
+      ${cross}strip --strip-debug "$moddir/kernel/$ko" || return
+  done
+  cp "$1/modules.builtin" "$1/modules.builtin.modinfo" "$moddir/" &&
+    workload_modules | sed 's|^|kernel/|' >"$moddir/modules.order" &&
+    PATH=$PATH:/sbin:/usr/sbin depmod -b "$1/modules" "$release"
 }
 
 # rebuild612 FROM DIR CC [LINE...]: DIR a copy of the build directory
@@ -397,31 +455,42 @@ file /init $work/init 755 0 0
 EOF
 
 # initramfs612 DIR: DIR/initramfs.cpio, with the workload and the list
-# of the modules to load (at most 60, spread over the kernel's
-# modules.order) for defconfig, those modules and the ones they need
-# (modules.dep) and modprobe's index files: arm64's defconfig builds
-# more than a thousand modules.
+# of the modules to load for defconfig (DIR/modules.list): at most 60,
+# spread over the kernel's modules.order, or workload_dep's; those
+# modules and the ones they need (DIR/workload.dep, their lines of DIR's
+# modules.dep) and modprobe's index files: arm64's defconfig builds more
+# than a thousand modules.
 initramfs612() {
   local dir=$1 list=$1/initramfs.list moddir
   cp "$work/initramfs.list" "$list" || return
   if [ "$config" = defconfig ]; then
     moddir=$(cd "$dir/modules" && echo lib/modules/*)
-    sed 's|.*/||; s|\.ko$||' "$dir/modules/$moddir/modules.order" |
-      awk '{ name[NR] = $0 }
-	   END { step = NR > 60 ? NR / 60 : 1
-		 for (i = 1; i <= NR; i += step) print name[int(i)] }' \
-	  >"$dir/modules.list"
+    if [ -n "$workload_dep" ]; then
+      sed 's|:.*||; s|.*/||; s|\.ko$||' "$workload_dep"
+    else
+      sed 's|.*/||; s|\.ko$||' "$dir/modules/$moddir/modules.order" |
+	awk '{ name[NR] = $0 }
+	     END { step = NR > 60 ? NR / 60 : 1
+		   for (i = 1; i <= NR; i += step) print name[int(i)] }'
+    fi >"$dir/modules.list"
+    awk -F': *' 'NR == FNR { wanted[$0] = 1; next }
+		 { name = $1; sub(/.*\//, "", name); sub(/\.ko$/, "", name) }
+		 name in wanted' \
+      "$dir/modules.list" "$dir/modules/$moddir/modules.dep" \
+      >"$dir/workload.dep"
+    if [ -z "$workload_dep" ] &&
+       ! cmp -s "$dir/workload.dep" "$here/modules-6.12-$arch.dep"; then
+      echo "note: this configuration's workload modules ($dir/workload.dep)" \
+	   "differ from contrib/kernel/modules-6.12-$arch.dep, which" \
+	   "KERNEL_612_MODULES=workload builds"
+    fi
     {
       echo "file /workload $work/workload 644 0 0"
       echo "file /modules.list $dir/modules.list 644 0 0"
       (cd "$dir/modules/$moddir" && ls modules.*) |
 	sed "s|.*|$moddir/&|" |
 	{ cat
-	  awk -F': *' 'NR == FNR { wanted[$0] = 1; next }
-		       { name = $1; sub(/.*\//, "", name); sub(/\.ko$/, "", name) }
-		       name in wanted { print $1; if ($2 != "") print $2 }' \
-	    "$dir/modules.list" "$dir/modules/$moddir/modules.dep" |
-	    tr ' ' '\n' | sed "s|^|$moddir/|"; } |
+	  tr -d : <"$dir/workload.dep" | tr ' ' '\n' | sed "s|^|$moddir/|"; } |
 	sort -u |
 	awk -v root="$dir/modules" \
 	  '{ n = split($0, part, "/"); path = ""
@@ -789,56 +858,60 @@ instrumented() {
 # re-randomises the hashes, cfi=norand keeps the compiler's, cfi=fineibt
 # makes the kernel rewrite preambles and checks; on arm64 the compiler's
 # hashes stay.
-tree=$psrc main=rapcfi
-kdir=$work/build-rapcfi
-# shellcheck disable=SC2086
-build_checked "$kdir" "$kcfi_cc" "$main" CONFIG_CFI_CLANG=y \
-  CONFIG_RAPCFI_RETURNS=y $return_edge_lines || finish
-instrumented "$kdir"
-check_markers "$kdir" "$main"
-boot_checked "$kdir" "$main" "$kcfi_line"
-costs "$log.txt" "$main"
-# CI's trim (KERNEL_612_BUILDS=main) leaves out cfi=norand's boot.
-if [ "$arch" = x86_64 ]; then
-  [ "${KERNEL_612_BUILDS:-all}" = main ] ||
-    boot_checked "$kdir" "$main, cfi=norand" "Using kCFI" cfi=norand
-  boot_checked "$kdir" "$main, FineIBT" "Using FineIBT CFI" cfi=fineibt
-fi
+main=rapcfi
+if $build_main; then
+  tree=$psrc
+  kdir=$work/build-rapcfi
+  # shellcheck disable=SC2086
+  build_checked "$kdir" "$kcfi_cc" "$main" CONFIG_CFI_CLANG=y \
+    CONFIG_RAPCFI_RETURNS=y $return_edge_lines || finish
+  instrumented "$kdir"
+  check_markers "$kdir" "$main"
+  boot_checked "$kdir" "$main" "$kcfi_line"
+  costs "$log.txt" "$main"
+  # CI's trim (the main kernel alone) leaves out cfi=norand's boot.
+  if [ "$arch" = x86_64 ]; then
+    { $build_kcfi || $build_plain; } &&
+      boot_checked "$kdir" "$main, cfi=norand" "Using kCFI" cfi=norand
+    boot_checked "$kdir" "$main, FineIBT" "Using FineIBT CFI" cfi=fineibt
+  fi
 
-echo "=== building and booting it with CONFIG_CFI_PERMISSIVE"
-pdir=$kdir-permissive
-if rebuild612 "$kdir" "$pdir" "$kcfi_cc" CONFIG_CFI_PERMISSIVE=y &&
-   grep -q '^CONFIG_CFI_PERMISSIVE=y' "$pdir/.config" &&
-   initramfs612 "$pdir"; then
-  log=$work/boot-permissive.log
-  boot612 "$pdir" "$log"
-  check_boot "$log.txt" "permissive"
-  check_survived "$log.txt" "permissive" CFI_FORWARD_PROTO \
-    'FAIL: survived mismatched prototype function call' "$forward_failure"
-  check_backward "$log.txt" "permissive" "$pdir"
-else
-  fail "the kernel build with CONFIG_CFI_PERMISSIVE (log: $pdir/build.log)"
-fi
-
-# KERNEL_612_BUILDS=main (CI's trim) stops here: the main kernel and its
-# permissive build only.
-if [ "${KERNEL_612_BUILDS:-all}" = main ]; then
-  echo "KERNEL_612_BUILDS=main: neither the unpatched kCFI kernel nor plain GCC's built"
-  return 0
+  echo "=== building and booting it with CONFIG_CFI_PERMISSIVE"
+  pdir=$kdir-permissive
+  if rebuild612 "$kdir" "$pdir" "$kcfi_cc" CONFIG_CFI_PERMISSIVE=y &&
+     grep -q '^CONFIG_CFI_PERMISSIVE=y' "$pdir/.config" &&
+     initramfs612 "$pdir"; then
+    log=$work/boot-permissive.log
+    boot612 "$pdir" "$log"
+    check_boot "$log.txt" "permissive"
+    check_survived "$log.txt" "permissive" CFI_FORWARD_PROTO \
+      'FAIL: survived mismatched prototype function call' "$forward_failure"
+    check_backward "$log.txt" "permissive" "$pdir"
+  else
+    fail "the kernel build with CONFIG_CFI_PERMISSIVE (log: $pdir/build.log)"
+  fi
 fi
 
 # With the return edge, the unpatched sources too: the kernel's own kCFI,
 # forward edges only.
-unpack_src
-tree=$src
-if build_checked "$work/build-kcfi" "$kcfi_cc" kcfi CONFIG_CFI_CLANG=y; then
-  boot_checked "$work/build-kcfi" "kcfi, unpatched" "$kcfi_line"
-  costs "$log.txt" kcfi
+if $build_kcfi; then
+  unpack_src
+  tree=$src
+  if build_checked "$work/build-kcfi" "$kcfi_cc" kcfi CONFIG_CFI_CLANG=y; then
+    boot_checked "$work/build-kcfi" "kcfi, unpatched" "$kcfi_line"
+    costs "$log.txt" kcfi
+  fi
 fi
+
+$build_plain || {
+  echo "KERNEL_612_BUILDS=${KERNEL_612_BUILDS:-all}: plain GCC's kernel not built, no costs"
+  return 0
+}
 
 # Plain GCC, the unpatched sources: both tests survive.  The main
 # kernel's configuration (arm64: no pac-ret in the kernel), so that the
 # costs are rapcfi's alone.
+unpack_src
 tree=$src
 # shellcheck disable=SC2086
 if build_checked "$work/build-plain" "${target_cc:-gcc}" plain \
@@ -860,7 +933,7 @@ if build_checked "$work/build-plain" "${target_cc:-gcc}" plain \
       rapcfi) what="kCFI and rapcfi's return edge" ;;
       *) what="kCFI (rapcfi-gcc --kcfi)" ;;
     esac
-    echo "=== costs: $what against plain GCC, this run"
+    echo "=== costs: $what against plain GCC, this run${workload_dep:+, each kernel with only the modules of the workload}"
     echo "build, the compiler's CPU time: ${c_cpu}s against ${plain_cpu}s" \
 	 "(ratio $(ratio "$c_cpu" "$plain_cpu")); wall ${c_seconds}s against" \
 	 "${plain_seconds}s (the last run of each build)"
