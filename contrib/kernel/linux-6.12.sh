@@ -735,91 +735,37 @@ build_checked() {
 }
 
 # check_markers DIR NAME: with rapcfi's return edge, every direct call in
-# DIR's vmlinux of a function whose returns are checked, or that jumps to
-# one, is followed by the marker that function's check expects: the
-# compiler's calls, and the calls the patches mark in assembly, which
-# nothing else finds until the call returns.  On x86_64 a function's
-# check loads the negated hash and adds the marker's, "mov
-# $-HASH,%r10d; add 0x1(%r11),%r10d"; the marker is "cmp $HASH,%eax" in
-# its 5-byte form (3d HASH).  arm64's are arm64-markers.pl's.
+# DIR's vmlinux and modules of a function whose returns are checked, or
+# that jumps to one, is followed by the marker that function's check
+# expects (markers.pl): the compiler's calls, and the calls the patches
+# mark in assembly, which nothing else finds until the call returns.
 check_markers() {
-  local missing
+  local missing where=vmlinux
   ${cross}objdump -d "$1/vmlinux" >"$1/vmlinux.dis" || {
     fail "$2: disassembling vmlinux"
     return
   }
-  if [ "$arch" = arm64 ]; then
-    missing=$(perl "$here/arm64-markers.pl" "$1/vmlinux.dis")
-  else
-    # Functions are known by address: static ones share names.
-    missing=$(awk -F'\t' '
-      function hex(h,    v, i) {
-        v = 0
-        for (i = 1; i <= length(h); i++)
-          v = v * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
-        return v
-      }
-      function target_of(text) {
-        sub(/^[a-z]+ +/, "", text); sub(/ .*/, "", text); sub(/^0+/, "", text)
-        return text
-      }
-      # Pass 1: the hash each checked function expects.
-      FNR == NR {
-        if ($0 ~ /^[0-9a-f]+ <.*>:$/) {
-          fn = $0; sub(/ .*/, "", fn); sub(/^0+/, "", fn)
-          name[fn] = $0; sub(/^[0-9a-f]+ </, "", name[fn]); sub(/>:$/, "", name[fn])
-        } else if ($3 ~ /^endbr64/) {
-          # With IBT every function starts so: one with no symbol of its
-          # own is not part of the one before it.
-          at = $1; gsub(/[ :]/, "", at); sub(/^0+/, "", at)
-          if (at != fn) { fn = at; name[fn] = "(" at ")" }
-        } else if ($3 ~ /^mov +\$0x[0-9a-f]+,%r10d$/) {
-          imm = $3; sub(/.*\$0x/, "", imm); sub(/,.*/, "", imm)
-        } else if ($3 ~ /^add +0x1\(%r11\),%r10d$/ && !(fn in want)) {
-          want[fn] = sprintf("%08x", (4294967296 - hex(imm)) % 4294967296)
-        } else if ($3 ~ /^jmp +[0-9a-f]+ <[^+>]*>$/) {
-          target = target_of($3)
-          if (target != fn) jumps[fn] = target
-        }
-        next
-      }
-      # A function with no check of its own that jumps to one with a
-      # check (assembly, or a compiler tail call) returns through it: its
-      # callers must write that one'"'"'s marker.  A static call trampoline
-      # goes where the image says until the kernel patches it.
-      FNR == 1 {
-        for (round = 0; round < 3; round++)
-          for (f in jumps)
-            if (!(f in want) && (jumps[f] in want)) {
-              want[f] = want[jumps[f]]
-              via[f] = " through " name[jumps[f]]
-            }
-      }
-      # Pass 2: each direct call of such a function and what follows it.
-      call != "" {
-        bytes = $2; gsub(/ /, "", bytes)
-        if (substr(bytes, 1, 2) != "3d" || length(bytes) != 10 ||
-            substr(bytes, 9, 2) substr(bytes, 7, 2) substr(bytes, 5, 2) substr(bytes, 3, 2) != want[call]) {
-          bad++
-          if (bad <= 10) print "  | " at ": call " name[call] via[call] " (expects " want[call] "), then: " $3
-        }
-        checked++
-        call = ""
-      }
-      $3 ~ /^call +[0-9a-f]+ <[^+>]*>$/ {
-        target = target_of($3)
-        if (target in want) { call = target; at = $1; gsub(/[ :]/, "", at) }
-      }
-      END { print checked + 0, bad + 0 }
-    ' "$1/vmlinux.dis" "$1/vmlinux.dis")
+  rm -rf "$1/modules.dis" && mkdir "$1/modules.dis" || return
+  if [ -d "$1/modules" ]; then
+    where="vmlinux and $(find "$1/modules" -name '*.ko' | wc -l) modules"
+    find "$1/modules" -name '*.ko' | while read -r ko; do
+      "${cross}objdump" -dr "$ko" >"$1/modules.dis/${ko##*/}.dis" || exit
+    done || {
+      fail "$2: disassembling the modules"
+      return
+    }
   fi
+  # shellcheck disable=SC2046
+  missing=$(perl "$here/markers.pl" "$arch" "$1/vmlinux.dis" \
+	      $(find "$1/modules.dis" -name '*.dis' | sort))
+  rm -rf "$1/modules.dis"
   rm -f "$1/vmlinux.dis"
   local counts=${missing##*$'\n'}
   if [ "${counts#* }" = 0 ] && [ "${counts% *}" -gt 0 ]; then
-    pass "$2: all ${counts% *} direct calls in vmlinux of functions with checked returns are followed by their callee's marker"
+    pass "$2: all ${counts% *} direct calls in $where of functions with checked returns are followed by their callee's marker"
   else
     [ "$missing" = "$counts" ] || echo "${missing%$'\n'*}"
-    fail "$2: ${counts#* } of ${counts% *} direct calls in vmlinux of functions with checked returns not followed by their callee's marker"
+    fail "$2: ${counts#* } of ${counts% *} direct calls in $where of functions with checked returns not followed by their callee's marker"
   fi
 }
 

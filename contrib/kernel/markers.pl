@@ -1,0 +1,219 @@
+#!/usr/bin/perl
+# check_markers' reader: markers.pl ARCH VMLINUX-LISTING [MODULE-LISTING...]
+# reads `objdump -d vmlinux` and `objdump -dr` listings of modules (ARCH
+# x86_64 or arm64) and prints the direct calls of functions whose
+# returns are checked that are not followed by the marker their check
+# expects, ten at most, then "CALLS MISSING" (how many such calls there
+# are, how many of them lack it).
+#
+# A check builds the negated marker and adds the marker found at the
+# return address: x86_64 "mov $-HASH,%r10d; add 0x1(%r11),%r10d", its
+# marker "cmp $HASH,%eax" in the 5-byte form (3d HASH); arm64 "movz w17,
+# #lo; movk w17, #hi, lsl #16; cmn w16, w17", its marker the word HASH.
+# A function with no check of its own that jumps to one with a check
+# (assembly, or a compiler's tail call) returns through it: its callers
+# must write that one's marker.
+#
+# In vmlinux functions are known by address (static ones share names).
+# One with no symbol (a weak function another definition overrides: the
+# linker keeps its code, not its name) starts at its endbr64 (x86_64,
+# IBT) or after the data word of its kCFI preamble (arm64, which objdump
+# shows as ".word"; data words are never taken for instructions).  In a
+# module (relocatable: each section starts at 0) functions are known by
+# section and offset; a branch to another module's or to vmlinux's
+# function is a relocation naming it, whose check is found by name
+# (exported functions' names are unique).  So every listing is read
+# twice: once for the names, then for the check.
+use strict;
+use warnings;
+no warnings "portable";
+
+my $arch = shift @ARGV // '';
+die "usage: markers.pl x86_64|arm64 VMLINUX-LISTING [MODULE-LISTING...]\n"
+  unless $arch eq 'x86_64' || $arch eq 'arm64' and @ARGV;
+
+my ($calls, $bad) = (0, 0);
+# The marker each checked function expects, by name, over all listings;
+# a name defined more than once is not used.
+my (%want_by_name, %defined);
+
+# decode LINE: the instruction of an objdump line as [ADDRESS, KIND,
+# VALUE, TEXT, MARKER], or undef.  KIND: "start" (a function with no
+# symbol starts here), "data", "lo"/"hi"/"imm" (the check's negated
+# marker, or a part of it), "check" (the check's add), "call"/"jump"
+# (VALUE: the target's address), "insn".  MARKER: the marker the
+# instruction would be (-1: none).
+sub decode {
+  my ($line) = @_;
+  if ($arch eq 'arm64') {
+    return undef unless $line =~ /^\s*([0-9a-f]+):\t([0-9a-f]{8}) \t?(.*)$/;
+    my ($at, $w, $text) = (hex($1), hex($2), $3);
+    return [$at, 'data', 0, $text, -1] if $text =~ /^\.word/;
+    return [$at, 'lo', ($w >> 5) & 0xffff, $text, $w]
+      if ($w & 0xffe0001f) == 0x52800011;
+    return [$at, 'hi', ($w >> 5) & 0xffff, $text, $w]
+      if ($w & 0xffe0001f) == 0x72a00011;
+    return [$at, 'check', 0, $text, $w] if $w == 0x2b11021f;
+    if (($w & 0x7c000000) == 0x14000000) {
+      my $t = $at + ((($w & 0x3ffffff) ^ 0x2000000) - 0x2000000) * 4;
+      return [$at, $w >> 31 ? 'call' : 'jump', $t, $text, $w];
+    }
+    return [$at, 'insn', 0, $text, $w];
+  }
+  # x86_64; a line with bytes and no text continues the one before.
+  return undef
+    unless $line =~ /^\s*([0-9a-f]+):\t((?:[0-9a-f]{2} )+)\s*\t(.*)$/;
+  my ($at, $bytes, $text) = (hex($1), $2, $3);
+  my @b = split ' ', $bytes;
+  my $marker = @b == 5 && $b[0] eq '3d' ? hex("$b[4]$b[3]$b[2]$b[1]") : -1;
+  return [$at, 'start', 0, $text, $marker] if $text =~ /^endbr64/;
+  return [$at, 'imm', hex($1), $text, $marker]
+    if $text =~ /^mov +\$0x([0-9a-f]+),%r10d$/;
+  return [$at, 'check', 0, $text, $marker]
+    if $text =~ /^add +0x1\(%r11\),%r10d$/;
+  return [$at, $1 eq 'call' ? 'call' : 'jump', hex($2), $text, $marker]
+    if $text =~ /^(call|jmp) +([0-9a-f]+) </;
+  return [$at, 'insn', 0, $text, $marker];
+}
+
+# relocation LINE: the target a branch's relocation names, as
+# [SYMBOL, OFFSET], or undef.  x86_64's addend counts from the end of
+# the 4-byte field.
+sub relocation {
+  my ($line) = @_;
+  return undef
+    unless $line =~ /^\s+[0-9a-f]+: R_(?:AARCH64_(?:CALL|JUMP)26|X86_64_(?:PLT|PC)32)\t([^+\-\s]+)(?:([+-])0x([0-9a-f]+))?$/;
+  my $off = defined $3 ? hex($3) * ($2 eq '-' ? -1 : 1) : 0;
+  $off += 4 if $arch eq 'x86_64';
+  return [$1, $off];
+}
+
+# read_listing FILE MODULE CHECK: reads the listing FILE (MODULE: a
+# module's): adds its functions' names to want_by_name; with CHECK
+# counts its calls and those without their marker.
+sub read_listing {
+  my ($file, $module, $check) = @_;
+  my (%name, %key_of_name, %want, %via, @branches);
+  my ($sec, $fn, $lo, $hi, $after_data, $pending) = ('', '', 0, 0, 0);
+  # A branch's target is a key of this listing or "=NAME", a function
+  # that a relocation names.
+  my $key = sub { return $module ? "$sec:$_[0]" : $_[0]; };
+  open(my $in, '<', $file) or die "$file: $!\n";
+  while (my $line = <$in>) {
+    if ($line =~ /^Disassembly of section (\S+):$/) {
+      ($sec, $after_data) = ($1, 0);
+      next;
+    }
+    if ($line =~ /^([0-9a-f]+) <(.*)>:$/) {
+      $fn = $key->(hex($1));
+      $name{$fn} = $2;
+      $key_of_name{$2} //= $fn;
+      $after_data = 0;
+      next;
+    }
+    my $r = relocation($line);
+    if ($r && $pending) {
+      my ($sym, $off) = @$r;
+      $pending->[2] = $sym =~ /^\./ ? "$sym:$off" : "=$sym";
+      undef $pending;
+      next;
+    }
+    my $i = decode($line) or next;
+    undef $pending;
+    my ($at, $kind, $value) = @$i;
+    if ($kind eq 'data') {
+      $after_data = 1;
+      next;
+    }
+    if ($after_data || ($kind eq 'start' && $key->($at) ne $fn)) {
+      $fn = $key->($at);
+      $name{$fn} //= sprintf('(%x)', $at);
+      $after_data = 0;
+    }
+    if ($kind eq 'lo' || $kind eq 'imm') {
+      $lo = $value;
+      $hi = 0;
+    } elsif ($kind eq 'hi') {
+      $hi = $value;
+    } elsif ($kind eq 'check') {
+      $want{$fn} //= (-($lo | $hi << 16)) & 0xffffffff;
+    } elsif ($kind eq 'call' || $kind eq 'jump') {
+      $pending = [$kind, $fn, $key->($value), $at, $sec];
+      push @branches, $pending;
+    }
+  }
+  close($in);
+  # Targets a relocation names that this listing defines are its own.
+  for my $b (@branches) {
+    my $t = $b->[2];
+    $b->[2] = $key_of_name{$1}
+      if $t =~ /^=(.*)/ && exists $key_of_name{$1};
+  }
+  my $want_of = sub {
+    my ($t) = @_;
+    return $want{$t} unless $t =~ /^=(.*)/;
+    return ($defined{$1} // 0) == 1 ? $want_by_name{$1} : undef;
+  };
+  my $name_of = sub {
+    my ($t) = @_;
+    return $t =~ /^=(.*)/ ? $1 : $name{$t} // $t;
+  };
+  my %jumps;
+  for my $b (@branches) {
+    push @{$jumps{$b->[1]}}, $b->[2]
+      if $b->[0] eq 'jump' && $b->[2] ne $b->[1];
+  }
+  for my $round (1 .. 3) {
+    for my $f (keys %jumps) {
+      next if exists $want{$f};
+      my ($t) = grep { defined $want_of->($_) } @{$jumps{$f}};
+      next unless defined $t;
+      $want{$f} = $want_of->($t);
+      $via{$f} = " through " . $name_of->($t);
+    }
+  }
+  unless ($check) {
+    $defined{$_}++ for grep { !/^\(/ } values %name;
+    $want_by_name{$name{$_}} = $want{$_} for grep { exists $name{$_} } keys %want;
+    return;
+  }
+  # The instruction after each call of a checked function.
+  my %call_at;
+  for my $b (@branches) {
+    next unless $b->[0] eq 'call' && defined $want_of->($b->[2]);
+    $call_at{"$b->[4]:$b->[3]"} = $b;
+  }
+  my $call;
+  $sec = '';
+  open($in, '<', $file) or die "$file: $!\n";
+  while (my $line = <$in>) {
+    if ($line =~ /^Disassembly of section (\S+):$/) {
+      $sec = $1;
+      next;
+    }
+    my $i = decode($line) or next;
+    next if $i->[1] eq 'data';
+    if (defined $call) {
+      my $t = $call->[2];
+      my $expect = $want_of->($t);
+      if ($i->[4] != $expect) {
+	$bad++;
+	printf "  | %s%x: call %s%s (expects %08x), then: %s\n",
+	  $module ? "$file: $call->[4]+" : '', $call->[3], $name_of->($t),
+	  $via{$t} // '', $expect, $i->[3]
+	  if $bad <= 10;
+      }
+      $calls++;
+      undef $call;
+    }
+    $call = $call_at{"$sec:$i->[0]"};
+  }
+  close($in);
+}
+
+my ($vmlinux, @modules) = @ARGV;
+read_listing($vmlinux, 0, 0);
+read_listing($_, 1, 0) for @modules;
+read_listing($vmlinux, 0, 1);
+read_listing($_, 1, 1) for @modules;
+print "$calls $bad\n";
