@@ -22,8 +22,8 @@
 # module (relocatable: each section starts at 0) functions are known by
 # section and offset; a branch to another module's or to vmlinux's
 # function is a relocation naming it, whose check is found by name
-# (exported functions' names are unique).  So every listing is read
-# twice: once for the names, then for the check.
+# (exported functions' names are unique), so every listing is read
+# before any is checked.
 use strict;
 use warnings;
 no warnings "portable";
@@ -34,7 +34,7 @@ die "usage: markers.pl x86_64|arm64 VMLINUX-LISTING [MODULE-LISTING...]\n"
 
 my ($calls, $bad) = (0, 0);
 # The marker each checked function expects, by name, over all listings;
-# a name defined more than once is not used.
+# a name defined more than once is not used (defined counts them).
 my (%want_by_name, %defined);
 
 # decode LINE: the instruction of an objdump line as [ADDRESS, KIND,
@@ -88,15 +88,17 @@ sub relocation {
   return [$1, $off];
 }
 
-# read_listing FILE MODULE CHECK: reads the listing FILE (MODULE: a
-# module's): adds its functions' names to want_by_name; with CHECK
-# counts its calls and those without their marker.
+# read_listing FILE MODULE: the listing FILE (MODULE: a module's) read
+# once: its functions' names, the marker each checked one expects
+# (want), its branches, each call with what follows it.  Adds its names
+# to defined and its checked functions to want_by_name.
 sub read_listing {
-  my ($file, $module, $check) = @_;
-  my (%name, %key_of_name, %want, %via, @branches);
-  my ($sec, $fn, $lo, $hi, $after_data, $pending) = ('', '', 0, 0, 0);
-  # A branch's target is a key of this listing or "=NAME", a function
-  # that a relocation names.
+  my ($file, $module) = @_;
+  my (%name, %key_of_name, %want, @branches);
+  my ($sec, $fn, $lo, $hi, $after_data, $pending, $call) = ('', '', 0, 0, 0);
+  # A branch is [KIND, FUNCTION, TARGET, ADDRESS, SECTION, and for a
+  # call the next instruction's MARKER and TEXT]; its target is a key of
+  # this listing or "=NAME", a function that a relocation names.
   my $key = sub { return $module ? "$sec:$_[0]" : $_[0]; };
   open(my $in, '<', $file) or die "$file: $!\n";
   while (my $line = <$in>) {
@@ -125,6 +127,10 @@ sub read_listing {
       $after_data = 1;
       next;
     }
+    if ($call) {
+      push @$call, $i->[4], $i->[3];
+      undef $call;
+    }
     if ($after_data || ($kind eq 'start' && $key->($at) ne $fn)) {
       $fn = $key->($at);
       $name{$fn} //= sprintf('(%x)', $at);
@@ -140,80 +146,76 @@ sub read_listing {
     } elsif ($kind eq 'call' || $kind eq 'jump') {
       $pending = [$kind, $fn, $key->($value), $at, $sec];
       push @branches, $pending;
+      $call = $pending if $kind eq 'call';
     }
   }
   close($in);
   # Targets a relocation names that this listing defines are its own.
   for my $b (@branches) {
-    my $t = $b->[2];
     $b->[2] = $key_of_name{$1}
-      if $t =~ /^=(.*)/ && exists $key_of_name{$1};
+      if $b->[2] =~ /^=(.*)/ && exists $key_of_name{$1};
   }
-  my $want_of = sub {
-    my ($t) = @_;
-    return $want{$t} unless $t =~ /^=(.*)/;
-    return ($defined{$1} // 0) == 1 ? $want_by_name{$1} : undef;
-  };
-  my $name_of = sub {
-    my ($t) = @_;
-    return $t =~ /^=(.*)/ ? $1 : $name{$t} // $t;
-  };
+  $defined{$_}++ for grep { !/^\(/ } values %name;
+  $want_by_name{$name{$_}} = $want{$_} for grep { exists $name{$_} } keys %want;
+  return { file => $file, module => $module, name => \%name, want => \%want,
+	   via => {}, branches => \@branches };
+}
+
+# want_of LISTING TARGET: the marker TARGET's check expects, or undef.
+sub want_of {
+  my ($l, $t) = @_;
+  return $l->{want}{$t} unless $t =~ /^=(.*)/;
+  return ($defined{$1} // 0) == 1 ? $want_by_name{$1} : undef;
+}
+
+# name_of LISTING TARGET: TARGET's name, for the report.
+sub name_of {
+  my ($l, $t) = @_;
+  return $t =~ /^=(.*)/ ? $1 : $l->{name}{$t} // $t;
+}
+
+# through_jumps LISTING: a function with no check that jumps to one with
+# a check expects that one's marker.
+sub through_jumps {
+  my ($l) = @_;
   my %jumps;
-  for my $b (@branches) {
+  for my $b (@{$l->{branches}}) {
     push @{$jumps{$b->[1]}}, $b->[2]
       if $b->[0] eq 'jump' && $b->[2] ne $b->[1];
   }
   for my $round (1 .. 3) {
     for my $f (keys %jumps) {
-      next if exists $want{$f};
-      my ($t) = grep { defined $want_of->($_) } @{$jumps{$f}};
+      next if exists $l->{want}{$f};
+      my ($t) = grep { defined want_of($l, $_) } @{$jumps{$f}};
       next unless defined $t;
-      $want{$f} = $want_of->($t);
-      $via{$f} = " through " . $name_of->($t);
+      $l->{want}{$f} = want_of($l, $t);
+      $l->{via}{$f} = " through " . name_of($l, $t);
+      my $name = $l->{name}{$f};
+      $want_by_name{$name} = $l->{want}{$f} if defined $name;
     }
   }
-  unless ($check) {
-    $defined{$_}++ for grep { !/^\(/ } values %name;
-    $want_by_name{$name{$_}} = $want{$_} for grep { exists $name{$_} } keys %want;
-    return;
-  }
-  # The instruction after each call of a checked function.
-  my %call_at;
-  for my $b (@branches) {
-    next unless $b->[0] eq 'call' && defined $want_of->($b->[2]);
-    $call_at{"$b->[4]:$b->[3]"} = $b;
-  }
-  my $call;
-  $sec = '';
-  open($in, '<', $file) or die "$file: $!\n";
-  while (my $line = <$in>) {
-    if ($line =~ /^Disassembly of section (\S+):$/) {
-      $sec = $1;
-      next;
-    }
-    my $i = decode($line) or next;
-    next if $i->[1] eq 'data';
-    if (defined $call) {
-      my $t = $call->[2];
-      my $expect = $want_of->($t);
-      if ($i->[4] != $expect) {
-	$bad++;
-	printf "  | %s%x: call %s%s (expects %08x), then: %s\n",
-	  $module ? "$file: $call->[4]+" : '', $call->[3], $name_of->($t),
-	  $via{$t} // '', $expect, $i->[3]
-	  if $bad <= 10;
-      }
-      $calls++;
-      undef $call;
-    }
-    $call = $call_at{"$sec:$i->[0]"};
-  }
-  close($in);
 }
 
-my ($vmlinux, @modules) = @ARGV;
-read_listing($vmlinux, 0, 0);
-read_listing($_, 1, 0) for @modules;
-read_listing($vmlinux, 0, 1);
-read_listing($_, 1, 1) for @modules;
+# check LISTING: counts its calls of checked functions and those not
+# followed by their marker.
+sub check {
+  my ($l) = @_;
+  for my $b (@{$l->{branches}}) {
+    next unless $b->[0] eq 'call';
+    my $t = $b->[2];
+    my $expect = want_of($l, $t);
+    next unless defined $expect;
+    $calls++;
+    next if defined $b->[5] && $b->[5] == $expect;
+    $bad++;
+    printf "  | %s%x: call %s%s (expects %08x), then: %s\n",
+      $l->{module} ? "$l->{file}: $b->[4]+" : '', $b->[3], name_of($l, $t),
+      $l->{via}{$t} // '', $expect, $b->[6] // '(nothing)'
+      if $bad <= 10;
+  }
+}
+
+my @listings = map { read_listing($ARGV[$_], $_ > 0) } 0 .. $#ARGV;
+through_jumps($_) for @listings;
+check($_) for @listings;
 print "$calls $bad\n";
