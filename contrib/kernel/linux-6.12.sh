@@ -212,9 +212,10 @@ compiler_id() {
 
 # configure612 DIR CC [LINE...]: a build directory with the configuration
 # and the extra LINEs.  A directory already there with the same compiler
-# is kept, so that its build goes on where an earlier run stopped; if its
-# configuration changed, kbuild compiles again what reads the options
-# that changed.  One with another compiler is made anew.
+# and the same choice of modules (KERNEL_612_MODULES) is kept, so that
+# its build goes on where an earlier run stopped; if its configuration
+# changed, kbuild compiles again what reads the options that changed.
+# One with another compiler or other modules is made anew.
 configure612() {
   local dir=$1 cc=$2 new=$1.new
   shift 2
@@ -224,7 +225,8 @@ configure612() {
     (cd "$new" && ARCH=$karch "$tree"/scripts/kconfig/merge_config.sh -m \
       .config $fragments >/dev/null) &&
     set_config "$new" "$cc" "$@" &&
-    compiler_id "$cc" >"$new/compiler.id" || return
+    { compiler_id "$cc" && echo "modules: ${workload_dep:+workload}"; } \
+      >"$new/compiler.id" || return
   if [ -f "$dir/.config" ] && cmp -s "$new/compiler.id" "$dir/compiler.id"
   then
     if cmp -s "$new/.config" "$dir/.config"; then
@@ -393,16 +395,19 @@ mount -t devtmpfs devtmpfs /dev
 mkdir -p /tmp /mnt/tmpfs /mnt/ext4 /www
 
 # Every module in /modules.list, loaded and unloaded; one without an exit
-# function ("[permanent]" in /proc/modules: ipv6) stays.
+# function ("[permanent]" in /proc/modules: ipv6) stays.  A module is
+# unloaded when /proc/modules no longer lists it: modprobe -r fails when
+# a module it loaded for it stays (bridge's ipv6).
 tried=0 loaded=0 unloaded=0 kept=0 permanent=
 for module in $(cat /modules.list); do
   tried=$((tried + 1))
   if modprobe "$module"; then
     loaded=$((loaded + 1))
-    if modprobe -r "$module"; then
+    modprobe -r "$module"
+    name=$(echo "$module" | tr - _)
+    if ! grep -q "^$name " /proc/modules; then
       unloaded=$((unloaded + 1))
-    elif grep -q "^$(echo "$module" | tr - _) .*\[permanent\]" /proc/modules
-    then
+    elif grep -q "^$name .*\[permanent\]" /proc/modules; then
       kept=$((kept + 1)) permanent="$permanent $module"
     fi
   fi
