@@ -132,7 +132,13 @@ if [ "$version" = 6.12 ]; then
     esac
   done
   case ${KERNEL_612_MODULES:-all} in
-    all|workload) ;;
+    all) ;;
+    workload)
+      if [ "$config" = defconfig ] &&
+	 [ ! -f "$here/modules-6.12-$arch.dep" ]; then
+	echo "$0: KERNEL_612_MODULES=workload: no contrib/kernel/modules-6.12-$arch.dep (a run with all modules writes its list as build-rapcfi/workload.dep)" >&2
+	exit 2
+      fi ;;
     *) echo "$0: KERNEL_612_MODULES: '$KERNEL_612_MODULES' is not all or workload" >&2
        exit 2 ;;
   esac
