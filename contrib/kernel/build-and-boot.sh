@@ -123,10 +123,14 @@ case $config in
     ;;
   *) echo "$0: --config $config: unknown (tiny or defconfig)" >&2; exit 2 ;;
 esac
+# 6.12's kernels to build (build_main, build_kcfi, build_plain) and the
+# list of modules to build them with (workload_dep: empty for all).
+build_main=false build_kcfi=false build_plain=false workload_dep=
 if [ "$version" = 6.12 ]; then
   for name in $(echo "${KERNEL_612_BUILDS:-all}" | tr , ' '); do
     case $name in
-      all|main|kcfi|plain) ;;
+      all) build_main=true build_kcfi=true build_plain=true ;;
+      main|kcfi|plain) eval "build_$name=true" ;;
       *) echo "$0: KERNEL_612_BUILDS: '$name' is not main, kcfi, plain or all" >&2
 	 exit 2 ;;
     esac
@@ -134,10 +138,12 @@ if [ "$version" = 6.12 ]; then
   case ${KERNEL_612_MODULES:-all} in
     all) ;;
     workload)
-      if [ "$config" = defconfig ] &&
-	 [ ! -f "$here/modules-6.12-$arch.dep" ]; then
-	echo "$0: KERNEL_612_MODULES=workload: no contrib/kernel/modules-6.12-$arch.dep (a run with all modules writes its list as build-rapcfi/workload.dep)" >&2
-	exit 2
+      if [ "$config" = defconfig ]; then
+	workload_dep=$here/modules-6.12-$arch.dep
+	if [ ! -f "$workload_dep" ]; then
+	  echo "$0: KERNEL_612_MODULES=workload: no contrib/kernel/modules-6.12-$arch.dep (a run with all modules writes its list as build-rapcfi/workload.dep)" >&2
+	  exit 2
+	fi
       fi ;;
     *) echo "$0: KERNEL_612_MODULES: '$KERNEL_612_MODULES' is not all or workload" >&2
        exit 2 ;;

@@ -19,7 +19,8 @@
 #
 # Uses from build-and-boot.sh: pass, fail, finish, here, top, build, work,
 # tarball, plugin, jobs, boot_timeout, arch (x86_64 or arm64), config
-# (tiny or defconfig), qemu, busybox.
+# (tiny or defconfig), qemu, busybox, build_main, build_kcfi,
+# build_plain, workload_dep.
 
 # What differs between the architectures: the kernel's ARCH and the
 # cross compiler's prefix, the image, the console, how a CFI failure
@@ -129,28 +130,15 @@ else
   qemu_args="$qemu_args -m 256M"
 fi
 
-# The kernels this run builds (KERNEL_612_BUILDS; build-and-boot.sh
-# checked the names).  The whole defconfig gate takes longer than a
-# session of a 2-core machine gives, so it can be run in parts; the
-# costs are ratios between kernels of the same run.
-build_main=false build_kcfi=false build_plain=false
-for name in $(echo "${KERNEL_612_BUILDS:-all}" | tr , ' '); do
-  case $name in
-    all) build_main=true build_kcfi=true build_plain=true ;;
-    *) eval "build_$name=true" ;;
-  esac
-done
-# KERNEL_612_MODULES=workload: each defconfig kernel is built with the
-# modules the workload loads and those they need (workload_dep, lines of
-# a full build's modules.dep) rather than all of them (arm64's defconfig
-# has more than a thousand), so that a run's kernels build the same
-# objects.
-workload_dep=
-if [ "$config" = defconfig ] && [ "${KERNEL_612_MODULES:-all}" = workload ]
-then
-  workload_dep=$here/modules-6.12-$arch.dep
-  targets=${image##*/}
-fi
+# The whole defconfig gate takes longer than a session of a 2-core
+# machine gives, so it can be run in parts (build_main, build_kcfi,
+# build_plain); the costs are ratios between kernels of the same run.
+# With KERNEL_612_MODULES=workload (workload_dep), each defconfig kernel
+# is built with the modules the workload loads and those they need
+# (lines of a full build's modules.dep) rather than all of them (arm64's
+# defconfig has more than a thousand), so that a run's kernels build the
+# same objects.
+[ -z "$workload_dep" ] || targets=${image##*/}
 # workload_modules: the modules workload_dep lists, as paths in a build
 # directory.
 workload_modules() {
@@ -741,14 +729,13 @@ build_checked() {
 # expects (markers.pl): the compiler's calls, and the calls the patches
 # mark in assembly, which nothing else finds until the call returns.
 check_markers() {
-  local missing where=vmlinux
+  local missing where=vmlinux listings
   ${cross}objdump -d "$1/vmlinux" >"$1/vmlinux.dis" || {
     fail "$2: disassembling vmlinux"
     return
   }
   rm -rf "$1/modules.dis" && mkdir "$1/modules.dis" || return
   if [ -d "$1/modules" ]; then
-    where="vmlinux and $(find "$1/modules" -name '*.ko' | wc -l) modules"
     find "$1/modules" -name '*.ko' | while read -r ko; do
       "${cross}objdump" -dr "$ko" >"$1/modules.dis/${ko##*/}.dis" || exit
     done || {
@@ -756,9 +743,11 @@ check_markers() {
       return
     }
   fi
-  # shellcheck disable=SC2046
-  missing=$(perl "$here/markers.pl" "$arch" "$1/vmlinux.dis" \
-	      $(find "$1/modules.dis" -name '*.dis' | sort))
+  listings=$(find "$1/modules.dis" -type f -name '*.dis' | sort)
+  [ -z "$listings" ] ||
+    where="vmlinux and $(echo "$listings" | wc -l) modules"
+  # shellcheck disable=SC2086
+  missing=$(perl "$here/markers.pl" "$arch" "$1/vmlinux.dis" $listings)
   rm -rf "$1/modules.dis"
   rm -f "$1/vmlinux.dis"
   local counts=${missing##*$'\n'}
