@@ -50,7 +50,8 @@ esac
 
 # The sources not patched (src), unpacked once when a build first needs
 # them (unpack_src); a second copy with rapcfi's return edge,
-# patches-6.12 (psrc), brought up to date whenever the patch set changes.
+# patches-6.12 (psrc), brought up to date whenever the patch set changes
+# and the run builds the main kernel, its only user.
 src=$work/linux-source-6.12
 unpack_src() {
   [ ! -f "$src/Makefile" ] || return 0
@@ -64,7 +65,8 @@ unpack_src() {
 # that a build directory's make compiles again only what they touch.
 psrc=$work/linux-source-6.12-rapcfi
 stamp=$(cat "$here"/patches-6.12/*.patch | sha256sum | cut -d' ' -f1)
-if [ "$(cat "$psrc/.rapcfi-patches" 2>/dev/null)" != "$stamp" ]; then
+if $build_main &&
+   [ "$(cat "$psrc/.rapcfi-patches" 2>/dev/null)" != "$stamp" ]; then
   echo "=== unpacking $tarball again and applying contrib/kernel/patches-6.12"
   fresh=$work/patching/linux-source-6.12
   rm -rf "$work/patching"
