@@ -615,11 +615,11 @@ check_survived() {
 
 # check_backward LOG NAME DIR: CFI_BACKWARD made (LKDTM first redirects
 # a return unchecked; when it cannot, the test proves nothing) and as
-# DIR's configuration says: with rapcfi's return edge reported by its handler, and stopped
-# unless permissive; on arm64 with pointer authentication (pac-ret, the
-# hardware's own check, permissive or not) stopped by it, FPAC's fault
-# or the fault of the address that failed authentication; else it
-# survives unreported.
+# DIR's configuration says: with rapcfi's return edge reported by its
+# handler, and stopped unless permissive; on arm64 with pointer
+# authentication (pac-ret, the hardware's own check, permissive or not)
+# stopped by it, FPAC's fault or the fault of the address that failed
+# authentication; else it survives unreported.
 check_backward() {
   local pac='Oops - FPAC\|Unable to handle kernel'
   if lkdtm_log "$1" CFI_BACKWARD |
