@@ -749,14 +749,14 @@ build_checked() {
 # mark in assembly, which nothing else finds until the call returns.
 check_markers() {
   local missing where=vmlinux listings
-  ${cross}objdump -d "$1/vmlinux" >"$1/vmlinux.dis" || {
+  ${cross}objdump -dt "$1/vmlinux" >"$1/vmlinux.dis" || {
     fail "$2: disassembling vmlinux"
     return
   }
   rm -rf "$1/modules.dis" && mkdir "$1/modules.dis" || return
   if [ -d "$1/modules" ]; then
     find "$1/modules" -name '*.ko' | while read -r ko; do
-      "${cross}objdump" -dr "$ko" >"$1/modules.dis/${ko##*/}.dis" || exit
+      "${cross}objdump" -drt "$ko" >"$1/modules.dis/${ko##*/}.dis" || exit
     done || {
       fail "$2: disassembling the modules"
       return

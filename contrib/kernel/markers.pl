@@ -1,7 +1,7 @@
 #!/usr/bin/perl
 # check_markers' reader: markers.pl ARCH VMLINUX-LISTING [MODULE-LISTING...]
-# reads `objdump -d vmlinux` and `objdump -dr` listings of modules (ARCH
-# x86_64 or arm64) and prints the direct calls of functions whose
+# reads `objdump -dt vmlinux` and `objdump -drt` listings of modules
+# (ARCH x86_64 or arm64) and prints the direct calls of functions whose
 # returns are checked that are not followed by the marker their check
 # expects, ten at most, then "CALLS MISSING" (how many such calls there
 # are, how many of them lack it).
@@ -22,8 +22,9 @@
 # module (relocatable: each section starts at 0) functions are known by
 # section and offset; a branch to another module's or to vmlinux's
 # function is a relocation naming it, whose check is found by name
-# (exported functions' names are unique), so every listing is read
-# before any is checked.
+# among the global symbols of all listings (their symbol tables; a
+# static function elsewhere may have the same name), so every listing
+# is read before any is checked.
 use strict;
 use warnings;
 no warnings "portable";
@@ -33,8 +34,9 @@ die "usage: markers.pl x86_64|arm64 VMLINUX-LISTING [MODULE-LISTING...]\n"
   unless $arch eq 'x86_64' || $arch eq 'arm64' and @ARGV;
 
 my ($calls, $bad) = (0, 0);
-# The marker each checked function expects, by name, over all listings;
-# a name defined more than once is not used (defined counts them).
+# The marker each checked global function expects, by name, over all
+# listings; a name defined globally more than once is not used (defined
+# counts them).
 my (%want_by_name, %defined);
 
 # decode LINE: the instruction of an objdump line as [ADDRESS, KIND,
@@ -89,12 +91,13 @@ sub relocation {
 }
 
 # read_listing FILE MODULE: the listing FILE (MODULE: a module's) read
-# once: its functions' names, the marker each checked one expects
-# (want), its branches, each call with what follows it.  Adds its names
-# to defined and its checked functions to want_by_name.
+# once: its functions' names, its global symbols (global), the marker
+# each checked function expects (want), its branches, each call with
+# what follows it.  Adds its global names to defined and its checked
+# global functions to want_by_name.
 sub read_listing {
   my ($file, $module) = @_;
-  my (%name, %key_of_name, %want, @branches);
+  my (%name, %key_of_name, %global, %want, @branches);
   my ($sec, $fn, $lo, $hi, $after_data, $pending, $call) = ('', '', 0, 0, 0);
   # A branch is [KIND, FUNCTION, TARGET, ADDRESS, SECTION, and for a
   # call the next instruction's MARKER and TEXT]; its target is a key of
@@ -102,6 +105,13 @@ sub read_listing {
   my $key = sub { return $module ? "$sec:$_[0]" : $_[0]; };
   open(my $in, '<', $file) or die "$file: $!\n";
   while (my $line = <$in>) {
+    # A symbol table line: ADDRESS, 7 flag characters (binding first:
+    # g global, u unique, w in the second for weak), SECTION, SIZE, NAME.
+    if ($line =~ /^([0-9a-f]+) (.)(.).{5} (\S+)\t[0-9a-f]+ (?:\.hidden )?(\S+)$/) {
+      $global{$5} = $module ? "$4:" . hex($1) : hex($1)
+	if ($2 eq 'g' || $2 eq 'u' || $3 eq 'w') && $4 !~ /^\*/;
+      next;
+    }
     if ($line =~ /^Disassembly of section (\S+):$/) {
       ($sec, $after_data) = ($1, 0);
       next;
@@ -150,15 +160,19 @@ sub read_listing {
     }
   }
   close($in);
+  die "$file: no symbol table (objdump -t)\n" unless %global;
   # Targets a relocation names that this listing defines are its own.
   for my $b (@branches) {
-    $b->[2] = $key_of_name{$1}
-      if $b->[2] =~ /^=(.*)/ && exists $key_of_name{$1};
+    next unless $b->[2] =~ /^=(.*)/;
+    my $own = $global{$1} // $key_of_name{$1};
+    $b->[2] = $own if defined $own;
   }
-  $defined{$_}++ for grep { !/^\(/ } values %name;
-  $want_by_name{$name{$_}} = $want{$_} for grep { exists $name{$_} } keys %want;
-  return { file => $file, module => $module, name => \%name, want => \%want,
-	   via => {}, branches => \@branches };
+  $defined{$_}++ for keys %global;
+  $want_by_name{$_} = $want{$global{$_}}
+    for grep { exists $want{$global{$_}} } keys %global;
+  return { file => $file, module => $module, name => \%name,
+	   global => \%global, want => \%want, via => {},
+	   branches => \@branches };
 }
 
 # want_of LISTING TARGET: the marker TARGET's check expects, or undef.
@@ -191,7 +205,8 @@ sub through_jumps {
       $l->{want}{$f} = want_of($l, $t);
       $l->{via}{$f} = " through " . name_of($l, $t);
       my $name = $l->{name}{$f};
-      $want_by_name{$name} = $l->{want}{$f} if defined $name;
+      $want_by_name{$name} = $l->{want}{$f}
+	if defined $name && ($l->{global}{$name} // '') eq $f;
     }
   }
 }
