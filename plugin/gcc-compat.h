@@ -51,8 +51,24 @@ extern cpp_reader *parse_in;
 /* dwarf2out.h needs include/dwarf2.h, which plugin headers lack.  */
 extern bool dwarf2out_do_cfi_asm (void);
 
-#if BUILDING_GCC_MAJOR < 11 || BUILDING_GCC_MAJOR > 12
-#error "rapcfi supports GCC 11 and GCC 12"
+/* GCC 11 is the oldest GCC rapcfi is built and tested with (README, "GCC
+   versions"); a GCC newer than the newest tested builds, and configure
+   warns about it.  */
+#if BUILDING_GCC_MAJOR < 11
+#error "rapcfi needs GCC 11 or later"
 #endif
+
+/* GCC 16 made the list of top-level asm statements a list of toplevel_node,
+   the base of asm_node and symtab_node.  */
+
+inline asm_node *
+rapcfi_next_asm_node (asm_node *node)
+{
+#if BUILDING_GCC_VERSION >= 16000
+  return safe_as_a<asm_node *> (node->next);
+#else
+  return node->next;
+#endif
+}
 
 #endif /* RAPCFI_GCC_COMPAT_H */

@@ -34,13 +34,14 @@ void
 rapcfi_lto_drop_guard (void *, void *)
 {
   asm_node *last = NULL;
-  for (asm_node *node = symtab->first_asm_symbol (); node; node = node->next)
+  for (asm_node *node = symtab->first_asm_symbol (); node;
+       node = rapcfi_next_asm_node (node))
     if (strcmp (TREE_STRING_POINTER (node->asm_str), lto_guard) == 0)
       {
 	if (last)
 	  last->next = node->next;
 	else
-	  symtab->asmnodes = node->next;
+	  symtab->asmnodes = rapcfi_next_asm_node (node);
 	if (symtab->asm_last_node == node)
 	  symtab->asm_last_node = last;
       }
