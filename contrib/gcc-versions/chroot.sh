@@ -18,7 +18,8 @@
 #                              GCC 13 to 16 and gcc-snapshot)
 #
 # The system is made once per suite under $RAPCFI_CHROOTS (default
-# gates-work/chroots) and reused: each VERSION adds its packages to it.
+# gates-work/chroots) and reused: each VERSION adds its packages to it;
+# checkouts may share it (setting RAPCFI_CHROOTS), each builds apart.
 # The tree is copied in (tracked files as they are in the work tree);
 # results go to gates-work/gcc-VERSION[-TARGET]/: rapcfi.sum, rapcfi.log,
 # the steps' output in steps.log.  Run as root (debootstrap, chroot,
@@ -82,14 +83,23 @@ mirror=$(sed -n 's/^URIs: *\([^ ]*debian\)\/* *$/\1/p' /etc/apt/sources.list.d/*
   mirror=$(sed -n 's/^deb  *\(http[^ ]*debian\)\/* .*/\1/p' /etc/apt/sources.list 2>/dev/null | head -1)
 mirror=${mirror:-http://deb.debian.org/debian}
 
-mounted=
-cleanup() {
-  local m
-  for m in $mounted; do umount -l "$root$m" 2>/dev/null || true; done
+# Each command runs in a mount namespace of its own, with /proc and /dev
+# (DejaGnu's expect needs /dev/pts) mounted there: nothing stays mounted
+# under the system when it ends, and runs sharing the system do not unmount
+# each other's.
+in_root() {
+  unshare --mount --propagation private /bin/sh -c '
+    root=$1
+    shift
+    mount -t proc proc "$root/proc" && mount --rbind /dev "$root/dev" &&
+      exec chroot "$root" /usr/bin/env -i HOME=/root \
+        PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"' sh "$root" "$@"
 }
-trap cleanup EXIT
-in_root() { chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
 
+# One setup at a time: several checkouts may share the system.
+mkdir -p "$(dirname "$root")"
+exec 9>"$root.lock"
+flock 9
 if [ ! -x "$root/usr/bin/apt-get" ] || [ ! -f "$root/.rapcfi-ready" ]; then
   command -v debootstrap >/dev/null ||
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q debootstrap
@@ -103,15 +113,6 @@ if [ ! -x "$root/usr/bin/apt-get" ] || [ ! -f "$root/.rapcfi-ready" ]; then
     >"$root/etc/apt/apt.conf.d/99rapcfi-snapshot"
   touch "$root/.rapcfi-ready"
 fi
-for m in /proc /dev /dev/pts; do
-  mountpoint -q "$root$m" && continue
-  mkdir -p "$root$m"
-  case $m in
-    /proc) mount -t proc proc "$root/proc" ;;
-    *) mount --bind "$m" "$root$m" ;;
-  esac
-  mounted="$m $mounted"
-done
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 
 missing=
@@ -125,11 +126,13 @@ if [ -n "$missing" ]; then
   in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
     --no-install-recommends $missing
 fi
-echo "chroot.sh: $($root/usr/bin/env true 2>/dev/null; in_root $cc --version | head -1)"
+flock -u 9
+echo "chroot.sh: $(in_root $cc --version | head -1)"
 
 name=gcc-$version${target:+-$target}
-src=/build/$name/src
-build=/build/$name/build
+# Each checkout builds in a directory of its own.
+src=/build/$(basename "$here")-$name/src
+build=/build/$(basename "$here")-$name/build
 out=$here/gates-work/$name
 mkdir -p "$out"
 
@@ -139,7 +142,7 @@ run_step() {
   echo "=== $name: $step"
   case $step in
     build)
-      rm -rf "$root/build/$name"
+      rm -rf "$root${src%/src}"
       mkdir -p "$root$src" "$root$build"
       # The tracked files as they are in the work tree.
       git ls-files -z | tar --null -T - -cf - | tar -C "$root$src" -xf -
@@ -162,7 +165,7 @@ run_step() {
       cp "$root$build/gates-work/torture.result" "$out/" 2>/dev/null
       return $rc
       ;;
-    shell) chroot "$root" /bin/bash -c "cd $build && exec bash -i" ;;
+    shell) in_root /bin/bash -c "cd $build && exec bash -i" ;;
     *) echo "chroot.sh: unknown step '$step'" >&2; return 2 ;;
   esac
 }

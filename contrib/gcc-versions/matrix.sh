@@ -1,0 +1,67 @@
+#!/bin/bash
+# The GCC versions gate: build, make check and the demo with each GCC in
+# the list, natively and for the cross targets, each in the debootstrap'd
+# system chroot.sh makes, then a table of the results (the one README's
+# "GCC versions" shows).
+#
+#   contrib/gcc-versions/matrix.sh [ENTRY...]
+#
+# An ENTRY is VERSION or VERSION/TARGET (14/aarch64); the default is the
+# documented gate: 13 14 15 16 snapshot, 14 and 16 for aarch64 and
+# riscv64.  TORTURE_SAMPLE=K/N adds a sample of the torture gate at -O2
+# to each native entry.  Writes gates-work/gcc-versions.result:
+# "gcc-versions: N passed, N failed" over the DejaGnu counts, the demos
+# and the torture samples.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+cd "$top"
+entries=${*:-13 14 15 16 snapshot 14/aarch64 16/aarch64 14/riscv64 16/riscv64}
+mkdir -p gates-work
+table=gates-work/gcc-versions.table
+: >"$table"
+passed=0 failed=0
+for entry in $entries; do
+  version=${entry%%/*}
+  target=
+  [ "$entry" = "$version" ] || target=${entry#*/}
+  name=gcc-$version${target:+-$target}
+  steps="build check demo"
+  [ -z "${TORTURE_SAMPLE:-}" ] || [ -n "$target" ] ||
+    steps="$steps torture"
+  rm -rf "gates-work/$name"
+  start=$SECONDS
+  if [ "$version" = snapshot ] && [ -n "$target" ]; then
+    continue
+  fi
+  "$here/chroot.sh" ${target:+--target $target} "$version" $steps \
+    >"gates-work/$name.log" 2>&1
+  status=$?
+  sum=gates-work/$name/rapcfi.sum
+  count() { sed -n "s/^# of $1[[:space:]]*\([0-9]*\)$/\1/p" "$sum" 2>/dev/null; }
+  p=$(count 'expected passes') f=$(count 'unexpected failures')
+  u=$(count 'unsupported tests')
+  p=${p:-0} f=$((${f:-0} + $(grep -c '^ERROR:' "$sum" 2>/dev/null || echo 0)))
+  [ -f "$sum" ] || f=$((f + 1))
+  demo=failed
+  grep -q "^=== $name: demo passed" "gates-work/$name.log" && demo=passed
+  [ $demo = passed ] && p=$((p + 1)) || f=$((f + 1))
+  torture=-
+  if [ -f "gates-work/$name/torture.result" ]; then
+    torture=$(sed -n 's/.*: \([0-9]*\) passed, \([0-9]*\) failed.*/\1\/\2/p' \
+      "gates-work/$name/torture.result")
+    p=$((p + ${torture%/*})) f=$((f + ${torture#*/}))
+  fi
+  compiler=$(sed -n 's/^chroot.sh: \(.*(Debian.*\)$/\1/p' "gates-work/$name.log" | head -1)
+  printf '%-18s %-10s %7s %6s %6s  %-6s  %-9s %5d s  %s\n' \
+    "$name" "${target:-x86_64}" "$p" "$f" "${u:-0}" "$demo" "$torture" \
+    $((SECONDS - start)) "$compiler" >>"$table"
+  passed=$((passed + p)) failed=$((failed + f))
+  [ $status = 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+done
+printf '%-18s %-10s %7s %6s %6s  %-6s  %-9s %7s  %s\n' entry target passed \
+  failed unsup demo torture time compiler
+cat "$table"
+echo "gcc-versions: $passed passed, $failed failed" |
+  tee gates-work/gcc-versions.result
+[ "$failed" = 0 ]
