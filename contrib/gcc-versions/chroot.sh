@@ -11,6 +11,10 @@
 #   check    make check (rapcfi.sum is copied out)
 #   demo     make demo
 #   torture  make check-torture (TORTURE_* from the environment)
+#   kernel   the 6.12 tiny kernel as CI builds it (build-and-boot.sh
+#            --version 6.12, KERNEL_612_BUILDS=main) with this GCC, booted
+#            under QEMU in the system, from the host's linux-source-6.12
+#            (x86_64 only)
 #   shell    an interactive shell in the build directory
 # Options:
 #   --target aarch64|riscv64   a cross build, tested under qemu-user
@@ -75,6 +79,9 @@ fi
 base_packages="make autoconf automake libtool pkg-config binutils file
   libgmp-dev libmpfr-dev libmpc-dev libxxhash-dev libsodium-dev libelf-dev
   dejagnu valgrind git ca-certificates"
+# What build-and-boot.sh needs for the tiny kernel (contrib/kernel/README).
+kernel_packages="flex bison bc libssl-dev cpio xz-utils perl python3 kmod
+  qemu-system-x86 busybox-static"
 
 root=${RAPCFI_CHROOTS:-$here/gates-work/chroots}/$suite
 # The mirror the host's APT sources name (deb822 or one-line).
@@ -115,17 +122,25 @@ if [ ! -x "$root/usr/bin/apt-get" ] || [ ! -f "$root/.rapcfi-ready" ]; then
 fi
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 
-missing=
-for p in $base_packages $compiler_packages; do
-  in_root dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
-    missing="$missing $p"
-done
-if [ -n "$missing" ]; then
+# install_packages PACKAGE...: those not installed yet, one install at a
+# time.
+install_packages() {
+  local p missing=
+  for p; do
+    in_root dpkg-query -W -f='${Status}' "$p" 2>/dev/null |
+      grep -q 'ok installed' || missing="$missing $p"
+  done
+  [ -n "$missing" ] || return 0
   echo "chroot.sh: installing$missing"
-  in_root apt-get update -q
-  in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
-    --no-install-recommends $missing
-fi
+  flock 9
+  in_root apt-get update -q &&
+    in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+      --no-install-recommends $missing
+  local rc=$?
+  flock -u 9
+  return $rc
+}
+install_packages $base_packages $compiler_packages
 flock -u 9
 echo "chroot.sh: $(in_root $cc --version | head -1)"
 
@@ -163,6 +178,17 @@ run_step() {
       in_root sh -c "cd $build && env ${TORTURE_SAMPLE:+TORTURE_SAMPLE=$TORTURE_SAMPLE} ${TORTURE_LEVELS:+TORTURE_LEVELS=$TORTURE_LEVELS} ${GATE_OPTS:+GATE_OPTS='$GATE_OPTS'} make check-torture"
       local rc=$?
       cp "$root$build/gates-work/torture.result" "$out/" 2>/dev/null
+      return $rc
+      ;;
+    kernel)
+      local tarball=/usr/src/linux-source-6.12.tar.xz
+      [ -z "$target" ] || { echo "chroot.sh: the kernel step is x86_64's" >&2; return 2; }
+      [ -f "$tarball" ] || { echo "chroot.sh: $tarball missing: install linux-source-6.12 here" >&2; return 1; }
+      [ -f "$root$tarball" ] || cp "$tarball" "$root$tarball" || return 1
+      install_packages $kernel_packages || return 1
+      in_root sh -c "cd $build && KERNEL_612_BUILDS=main RAPCFI_BUILD=$build $src/contrib/kernel/build-and-boot.sh --version 6.12"
+      local rc=$?
+      cp "$root$build/gates-work/kernel.result" "$out/" 2>/dev/null
       return $rc
       ;;
     shell) in_root /bin/bash -c "cd $build && exec bash -i" ;;
