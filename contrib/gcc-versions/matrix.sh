@@ -41,7 +41,8 @@ for entry in $entries; do
   count() { sed -n "s/^# of $1[[:space:]]*\([0-9]*\)$/\1/p" "$sum" 2>/dev/null; }
   p=$(count 'expected passes') f=$(count 'unexpected failures')
   u=$(count 'unsupported tests')
-  p=${p:-0} f=$((${f:-0} + $(grep -c '^ERROR:' "$sum" 2>/dev/null || echo 0)))
+  errors=$(grep -c '^ERROR:' "$sum" 2>/dev/null)
+  p=${p:-0} f=$((${f:-0} + ${errors:-0}))
   [ -f "$sum" ] || f=$((f + 1))
   demo=failed
   grep -q "^=== $name: demo passed" "gates-work/$name.log" && demo=passed
