@@ -2,7 +2,8 @@
 # Debian packaging: the source tree's debian/ turned into binary packages
 # by dpkg-buildpackage -us -uc -b, lintian without errors, and the
 # packages' files compiling and running the demo: the plugin by its
-# installed path, the runtime by pkg-config rapcfi.
+# installed path, the runtime by pkg-config rapcfi.  The packages are
+# built for the default gcc, or gcc-N with DEB_RAPCFI_GCC=N.
 #
 #     debian.sh SRCDIR
 #
@@ -42,6 +43,11 @@ finish() {
 rm -rf "$work"
 mkdir -p "$work/src" || exit 1
 
+# The GCC the packages are built for: the default gcc, or gcc-N with
+# DEB_RAPCFI_GCC=N (debian/rules).
+gcc_major=${DEB_RAPCFI_GCC:-$(gcc -dumpversion | cut -d. -f1)}
+export DEB_RAPCFI_GCC=$gcc_major
+
 for tool in dpkg-buildpackage dh git pkg-config; do
 	if ! command -v "$tool" >/dev/null 2>&1; then
 		unsupported "packages build (no $tool: apt-get install devscripts debhelper git pkg-config)"
@@ -63,7 +69,7 @@ fi
 arch=$(dpkg --print-architecture)
 version=$(cd "$work/src" && dpkg-parsechangelog -S Version)
 debs=
-for p in gcc-12-plugin-rapcfi librapcfi0 librapcfi-dev; do
+for p in gcc-$gcc_major-plugin-rapcfi librapcfi0 librapcfi-dev; do
 	deb="$work/${p}_${version}_$arch.deb"
 	if [ -f "$deb" ]; then
 		debs="$debs $deb"
@@ -103,7 +109,7 @@ else
 	for deb in $debs; do
 		dpkg -x "$deb" "$root" || fail "dpkg -x $deb"
 	done
-	fplugin=-fplugin=$root/usr/lib/gcc/$triplet/12/plugin/rapcfi.so
+	fplugin=-fplugin=$root/usr/lib/gcc/$triplet/$gcc_major/plugin/rapcfi.so
 	libs=$(PKG_CONFIG_PATH=$root/usr/lib/$triplet/pkgconfig \
 		PKG_CONFIG_SYSROOT_DIR=$root pkg-config --libs rapcfi)
 	cflags=$(PKG_CONFIG_PATH=$root/usr/lib/$triplet/pkgconfig \
@@ -112,9 +118,9 @@ else
 fi
 
 # shellcheck disable=SC2086 # the flags are words
-if gcc-12 -O2 $fplugin $cflags "$src/demo/demo.c" -o "$work/demo" \
+if gcc-$gcc_major -O2 $fplugin $cflags "$src/demo/demo.c" -o "$work/demo" \
 	$libs $rpath >"$work/demo-build.log" 2>&1; then
-	pass "the packages compile the demo (gcc-12 $fplugin, pkg-config rapcfi)"
+	pass "the packages compile the demo (gcc-$gcc_major $fplugin, pkg-config rapcfi)"
 	if sh "$src/demo/run-demo.sh" "$work/demo" >"$work/demo.log" 2>&1; then
 		pass "the packaged demo runs and stops both attacks"
 	else
@@ -122,7 +128,7 @@ if gcc-12 -O2 $fplugin $cflags "$src/demo/demo.c" -o "$work/demo" \
 		tail -10 "$work/demo.log"
 	fi
 else
-	fail "the packages compile the demo (gcc-12 $fplugin, pkg-config rapcfi)"
+	fail "the packages compile the demo (gcc-$gcc_major $fplugin, pkg-config rapcfi)"
 	tail -10 "$work/demo-build.log"
 fi
 

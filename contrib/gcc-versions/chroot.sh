@@ -15,6 +15,9 @@
 #            --version 6.12, KERNEL_612_BUILDS=main) with this GCC, booted
 #            under QEMU in the system, from the host's linux-source-6.12
 #            (x86_64 only)
+#   debian   the Debian packages built for this GCC (DEB_RAPCFI_GCC),
+#            lintian, installed, compiling and running the demo
+#            (make check-debian with GATE_INSTALL=yes; x86_64 only)
 #   shell    an interactive shell in the build directory
 # Options:
 #   --target aarch64|riscv64   a cross build, tested under qemu-user
@@ -74,11 +77,20 @@ else
   cxx=g++-$version
   compiler_packages="gcc-$version g++-$version gcc-$version-plugin-dev"
 fi
+# The plugin runs in the compiler, on this machine: a cross build's is
+# built by the native compiler of the same version.
+if [ -n "$target" ]; then
+  configure_args="--target=$triplet CC=gcc-$version CXX=g++-$version CC_FOR_TARGET=$cc"
+else
+  configure_args="CC=$cc CXX=$cxx"
+fi
 # What configure, make check and the demo need beside the compiler (the
 # Quick start's list, without Debian 12's compilers and clang-16).
 base_packages="make autoconf automake libtool pkg-config binutils file
   libgmp-dev libmpfr-dev libmpc-dev libxxhash-dev libsodium-dev libelf-dev
   dejagnu valgrind git ca-certificates"
+# What the packages' gate needs.
+debian_packages="debhelper dpkg-dev fakeroot lintian"
 # What build-and-boot.sh needs for the tiny kernel (contrib/kernel/README).
 kernel_packages="flex bison bc libssl-dev cpio xz-utils perl python3 kmod
   qemu-system-x86 busybox-static"
@@ -161,8 +173,11 @@ run_step() {
       mkdir -p "$root$src" "$root$build"
       # The tracked files as they are in the work tree.
       git ls-files -z | tar --null -T - -cf - | tar -C "$root$src" -xf -
+      # A checkout of its own, for the gates that copy tracked files.
+      in_root sh -c "cd $src && git init -q && git add -A &&
+        git -c user.name=rapcfi -c user.email=rapcfi@invalid commit -qm copy" &&
       in_root sh -c "cd $src && autoreconf -fi" &&
-        in_root sh -c "cd $build && $src/configure -q CC=$cc CXX=$cxx${triplet:+ --target=$triplet CC=gcc CXX=g++-$version CC_FOR_TARGET=$cc}" &&
+        in_root sh -c "cd $build && $src/configure -q $configure_args" &&
         in_root sh -c "cd $build && make -j$(nproc)"
       ;;
     check)
@@ -189,6 +204,15 @@ run_step() {
       in_root sh -c "cd $build && KERNEL_612_BUILDS=main RAPCFI_BUILD=$build $src/contrib/kernel/build-and-boot.sh --version 6.12"
       local rc=$?
       cp "$root$build/gates-work/kernel.result" "$out/" 2>/dev/null
+      return $rc
+      ;;
+    debian)
+      [ -z "$target" ] && [ "$version" != snapshot ] ||
+        { echo "chroot.sh: the debian step is for Debian's native gcc-N" >&2; return 2; }
+      install_packages $debian_packages || return 1
+      in_root sh -c "cd $build && DEB_RAPCFI_GCC=$version GATE_INSTALL=yes make check-debian"
+      local rc=$?
+      cp "$root$build/gates-work/debian.result" "$out/" 2>/dev/null
       return $rc
       ;;
     shell) in_root /bin/bash -c "cd $build && exec bash -i" ;;
