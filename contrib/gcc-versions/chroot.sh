@@ -91,8 +91,9 @@ base_packages="make autoconf automake libtool pkg-config binutils file
   dejagnu valgrind git ca-certificates"
 # What the packages' gate needs.
 debian_packages="debhelper dpkg-dev fakeroot lintian"
-# What build-and-boot.sh needs for the tiny kernel (contrib/kernel/README).
-kernel_packages="flex bison bc libssl-dev cpio xz-utils perl python3 kmod
+# What build-and-boot.sh needs for the tiny kernel (contrib/kernel/README);
+# gcc, the default, builds the kernel's host programs.
+kernel_packages="gcc flex bison bc libssl-dev cpio xz-utils patch perl python3 kmod
   qemu-system-x86 busybox-static"
 
 root=${RAPCFI_CHROOTS:-$here/gates-work/chroots}/$suite
