@@ -1,13 +1,15 @@
 #!/bin/sh
 # Run the demo three ways and check that rapcfi did what it should: the
 # correct program runs to the end, the two attacks are stopped with a
-# report saying which edge it was.
+# report saying which edge it was.  DEMO_RUN, when set, is the command
+# that runs a program of the target (qemu-aarch64 -L ...).
 demo=$1
 status=0
 
 run() {
   echo "== $1"
-  out=$("$demo" "$2" 2>&1)
+  # shellcheck disable=SC2086 # DEMO_RUN is a command and its arguments
+  out=$(${DEMO_RUN:-} "$demo" "$2" 2>&1)
   code=$?
   printf '%s\n' "$out"
   case "$3" in
