@@ -6,14 +6,13 @@
 #include "caches.h"
 #include "lookup.h"
 #include "objects.h"
+#include "seal.h"
 #include "arch/code.h"
 
 #include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 /* The indirect calls into code rapcfi did not compile that compat
    allowed, by call site and target, for the objects loaded now: a
@@ -120,23 +119,25 @@ startup_call_cached (uintptr_t site, uintptr_t target)
 				   memory_order_relaxed) == before);
 }
 
-/* Called with the tables' lock held, the tables fresh.  */
+/* Called with the tables' lock held, the tables fresh.  The page is
+   written through rapcfi_page_write, which keeps the order of its
+   writes.  */
 static void
 cache_startup_call (uintptr_t site, uintptr_t target)
 {
-  struct startup_call_slot *slot
-    = &startup_calls.slots[call_cache_slot (site, target)];
+  size_t i = call_cache_slot (site, target);
   unsigned long sequence
     = atomic_load_explicit (&startup_calls.sequence, memory_order_relaxed);
-  rapcfi_seal_page (&startup_calls, false);
-  atomic_store_explicit (&startup_calls.sequence, sequence + 1,
-			 memory_order_relaxed);
-  atomic_thread_fence (memory_order_release);
-  atomic_store_explicit (&slot->site, site, memory_order_relaxed);
-  atomic_store_explicit (&slot->target, target, memory_order_relaxed);
-  atomic_store_explicit (&startup_calls.sequence, sequence + 2,
-			 memory_order_release);
-  rapcfi_seal_page (&startup_calls, true);
+  unsigned long odd = sequence + 1, even = sequence + 2;
+  uintptr_t slot[2] = { site, target };
+  rapcfi_page_write (&startup_calls, &startup_calls.sequence, &odd,
+		     sizeof odd);
+  atomic_thread_fence (memory_order_seq_cst);
+  rapcfi_page_write (&startup_calls, &startup_calls.slots[i], slot,
+		     sizeof slot);
+  atomic_thread_fence (memory_order_seq_cst);
+  rapcfi_page_write (&startup_calls, &startup_calls.sequence, &even,
+		     sizeof even);
 }
 
 /* The cache of the calls that involve an object loaded later, valid for
@@ -211,27 +212,23 @@ rapcfi_cache_call (uintptr_t site, uintptr_t target, bool in_site)
     cache_startup_call (site, target);
   else if (g)
     {
-      rapcfi_seal_page (&call_cache, false);
       if (call_cache.generation != g)
 	{
-	  memset (call_cache.slots, 0, sizeof call_cache.slots);
-	  call_cache.generation = g;
+	  __typeof__ (call_cache) emptied;
+	  memset (&emptied, 0, offsetof (__typeof__ (call_cache), rest));
+	  emptied.generation = g;
+	  rapcfi_page_write (&call_cache, &call_cache, &emptied,
+			     offsetof (__typeof__ (call_cache), rest));
 	}
-      struct call_cache_slot *entry
-	= &call_cache.slots[call_cache_slot (site, target)];
-      entry->site = site;
-      entry->target = target;
-      rapcfi_seal_page (&call_cache, true);
+      struct call_cache_slot entry = { site, target };
+      rapcfi_page_write (&call_cache,
+			 &call_cache.slots[call_cache_slot (site, target)],
+			 &entry, sizeof entry);
     }
+  /* Never through a writable page: another thread would write this or
+     any other word of the page meanwhile.  Where that cannot be, the
+     word stays as it is.  */
   if (in_site && startup && in_relro (site_object, slot))
-    {
-      size_t page = (size_t) sysconf (_SC_PAGESIZE);
-      void *start = (void *) (slot & ~(uintptr_t) (page - 1));
-      if (mprotect (start, page, PROT_READ | PROT_WRITE) == 0)
-	{
-	  *(volatile uintptr_t *) slot = target;
-	  rapcfi_seal (start, page, true);
-	}
-    }
+    rapcfi_write_sealed ((void *) slot, &target, sizeof target);
   pthread_mutex_unlock (&rapcfi_tables_lock);
 }

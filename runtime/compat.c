@@ -203,8 +203,10 @@ rapcfi_build_imports (void)
   for (size_t i = 0; i < rapcfi_tables.nunits; i++)
     n += rapcfi_tables.units[i].nimports;
   size_t bytes = (2 * n + 1) * sizeof (struct import_entry);
-  struct import_entry *imports = rapcfi_sealed_alloc (&bytes);
-  if (!imports)
+  /* Sorted in a scratch copy, then copied into sealed memory, never
+     writable (rapcfi_sealed_copy).  */
+  struct import_entry *scratch = malloc (bytes);
+  if (!scratch)
     return false;
 
   size_t k = 0;
@@ -219,35 +221,45 @@ rapcfi_build_imports (void)
 	  struct import_entry e = { r->address, r->hash,
 				    u->flags & RAPCFI_UNIT_HASH_MASK,
 				    rapcfi_unit_string (u, r->type) };
-	  imports[k++] = e;
+	  scratch[k++] = e;
 	  uintptr_t resolved;
 	  if (rapcfi_lookup_plt (r->address, &resolved) == RAPCFI_PLT_RESOLVED)
 	    {
 	      e.address = resolved;
-	      imports[k++] = e;
+	      scratch[k++] = e;
 	    }
 	}
     }
-  qsort (imports, k, sizeof *imports, compare_imports);
-  rapcfi_seal (imports, bytes, true);
-  if (rapcfi_tables.imports)
-    munmap (rapcfi_tables.imports, rapcfi_tables.imports_bytes);
-  rapcfi_tables.imports = imports;
-  rapcfi_tables.nimports = k;
-  rapcfi_tables.imports_bytes = bytes;
+  qsort (scratch, k, sizeof *scratch, compare_imports);
+  struct import_entry *imports = rapcfi_sealed_copy (scratch, &bytes);
+  free (scratch);
+  if (!imports)
+    return false;
+  struct tables now = rapcfi_tables;
+  now.imports = imports;
+  now.nimports = k;
+  now.imports_bytes = bytes;
 
   if (rapcfi_tables.dlsym_results)
     {
       size_t kept = 0;
-      rapcfi_seal (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes,
-		   false);
+      uintptr_t *results = rapcfi_tables.dlsym_results;
       for (size_t i = 0; i < rapcfi_tables.dlsym_nresults; i++)
-	if (rapcfi_lookup_segment (rapcfi_tables.dlsym_results[i]))
-	  rapcfi_tables.dlsym_results[kept++] = rapcfi_tables.dlsym_results[i];
-      rapcfi_tables.dlsym_nresults = kept;
-      rapcfi_seal (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes,
-		   true);
+	if (rapcfi_lookup_segment (results[i]))
+	  {
+	    if (kept != i)
+	      rapcfi_region_write (results, rapcfi_tables.dlsym_bytes,
+				   &results[kept], &results[i],
+				   sizeof results[i]);
+	    kept++;
+	  }
+      now.dlsym_nresults = kept;
     }
+  struct import_entry *old = rapcfi_tables.imports;
+  size_t old_bytes = rapcfi_tables.imports_bytes;
+  rapcfi_set_tables (&now);
+  if (old)
+    munmap (old, old_bytes);
   return true;
 }
 
@@ -325,43 +337,38 @@ rapcfi_admit_dlsym_result (uintptr_t address)
   rapcfi_refresh_tables ();
   if (!lookup_dlsym_result (address))
     {
-      rapcfi_seal_page (&rapcfi_tables, false);
-      size_t needed = ((rapcfi_tables.dlsym_nresults + 1)
-		       * sizeof *rapcfi_tables.dlsym_results);
-      if (needed > rapcfi_tables.dlsym_bytes)
+      /* The results with ADDRESS in its place, copied into sealed
+	 memory (rapcfi_sealed_copy), never writable.  */
+      size_t n = rapcfi_tables.dlsym_nresults;
+      const uintptr_t *results = rapcfi_tables.dlsym_results;
+      size_t bytes = (n + 1) * sizeof *results;
+      uintptr_t *merged = malloc (bytes);
+      if (!merged)
 	{
-	  size_t bytes = 2 * needed;
-	  uintptr_t *grown = rapcfi_sealed_alloc (&bytes);
-	  if (!grown)
-	    {
-	      fputs ("rapcfi: out of memory admitting a dlsym result\n",
-		     stderr);
-	      abort ();
-	    }
-	  if (rapcfi_tables.dlsym_results)
-	    {
-	      memcpy (grown, rapcfi_tables.dlsym_results,
-		      rapcfi_tables.dlsym_nresults * sizeof *rapcfi_tables.dlsym_results);
-	      munmap (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes);
-	    }
-	  rapcfi_tables.dlsym_results = grown;
-	  rapcfi_tables.dlsym_bytes = bytes;
+	  fputs ("rapcfi: out of memory admitting a dlsym result\n", stderr);
+	  abort ();
 	}
-      else
-	rapcfi_seal (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes, false);
       size_t at = 0;
-      while (at < rapcfi_tables.dlsym_nresults
-	     && rapcfi_tables.dlsym_results[at] < address)
+      while (at < n && results[at] < address)
 	at++;
-      memmove (rapcfi_tables.dlsym_results + at + 1,
-	       rapcfi_tables.dlsym_results + at,
-	       ((rapcfi_tables.dlsym_nresults - at)
-		* sizeof *rapcfi_tables.dlsym_results));
-      rapcfi_tables.dlsym_results[at] = address;
-      rapcfi_tables.dlsym_nresults++;
-      rapcfi_seal (rapcfi_tables.dlsym_results, rapcfi_tables.dlsym_bytes,
-		   true);
-      rapcfi_seal_page (&rapcfi_tables, true);
+      memcpy (merged, results, at * sizeof *results);
+      merged[at] = address;
+      memcpy (merged + at + 1, results + at, (n - at) * sizeof *results);
+      uintptr_t *sealed = rapcfi_sealed_copy (merged, &bytes);
+      free (merged);
+      if (!sealed)
+	{
+	  fputs ("rapcfi: out of memory admitting a dlsym result\n", stderr);
+	  abort ();
+	}
+      struct tables now = rapcfi_tables;
+      now.dlsym_results = sealed;
+      now.dlsym_nresults = n + 1;
+      now.dlsym_bytes = bytes;
+      size_t old_bytes = rapcfi_tables.dlsym_bytes;
+      rapcfi_set_tables (&now);
+      if (results)
+	munmap ((void *) results, old_bytes);
     }
   pthread_mutex_unlock (&rapcfi_tables_lock);
 }

@@ -210,8 +210,10 @@ carve (char **next, size_t bytes)
 }
 
 /* Rebuild the tables from the units, segments and objects collected in C,
-  copied into a new arena, sealed once filled. Called with the tables' lock
-  held and the tables' page writable.  */
+  copied into a new arena, filled without ever being writable: built in
+  a scratch copy, with the pointers the arena's own addresses, then
+  written into the arena (rapcfi_region_write). Called with the tables'
+  lock held.  */
 static bool
 build_cache (const struct collection *c)
 {
@@ -234,11 +236,17 @@ build_cache (const struct collection *c)
 			      align)
 		  + c->nobjects * (align - 1)
 		  + nslots * sizeof (struct rapcfi_plt_slot) + 1);
-  char *arena = rapcfi_sealed_alloc (&bytes);
+  char *scratch = calloc (1, bytes);
+  char *arena = scratch ? rapcfi_sealed_map (&bytes) : NULL;
   if (!arena)
-    return false;
+    {
+      free (scratch);
+      return false;
+    }
+  /* Where what is at P in the scratch copy will be in the arena.  */
+#define IN_ARENA(p) ((__typeof__ (p)) (arena + ((char *) (p) - scratch)))
 
-  char *next = arena;
+  char *next = scratch;
   struct unit *units = carve (&next, c->nunits * sizeof *units);
   memcpy (units, c->units, c->nunits * sizeof *units);
   struct function_entry *funcs = carve (&next, nfuncs * sizeof *funcs);
@@ -247,32 +255,32 @@ build_cache (const struct collection *c)
   size_t f = 0, s = 0, r = 0;
   for (size_t i = 0; i < c->nunits; i++)
     {
-      const struct unit *u = &units[i];
+      const struct unit *u = &units[i], *final_u = IN_ARENA (u);
       for (uint32_t j = 0; j < u->nfuncs; j++, f++)
 	{
 	  funcs[f].entry = rel_target (&u->funcs[j].entry);
 	  funcs[f].record = &u->funcs[j];
-	  funcs[f].unit = u;
+	  funcs[f].unit = final_u;
 	  funcs[f].preamble = true;
 	}
       for (uint32_t j = 0; j < u->nlocals; j++, f++)
 	{
 	  funcs[f].entry = rel_target (&u->locals[j].entry);
 	  funcs[f].record = &u->locals[j];
-	  funcs[f].unit = u;
+	  funcs[f].unit = final_u;
 	  funcs[f].preamble = false;
 	}
       for (uint32_t j = 0; j < u->nsites; j++, s++)
 	{
 	  sites[s].address = rel_target (&u->sites[j].address);
 	  sites[s].record = &u->sites[j];
-	  sites[s].unit = u;
+	  sites[s].unit = final_u;
 	}
       for (uint32_t j = 0; j < u->nrets; j++, r++)
 	{
 	  rets[r].address = rel_target (&u->rets[j].address);
 	  rets[r].record = &u->rets[j];
-	  rets[r].unit = u;
+	  rets[r].unit = final_u;
 	}
     }
   qsort (funcs, nfuncs, sizeof *funcs, compare_functions);
@@ -286,33 +294,49 @@ build_cache (const struct collection *c)
   for (size_t i = 0; i < c->nobjects; i++)
     {
       objects[i] = c->objects[i];
-      objects[i].slots = carve (&next, (c->objects[i].nslots
-					* sizeof *objects[i].slots));
-      memcpy (objects[i].slots, c->objects[i].slots,
-	      c->objects[i].nslots * sizeof *objects[i].slots);
+      struct rapcfi_plt_slot *slots
+	= carve (&next, c->objects[i].nslots * sizeof *slots);
+      memcpy (slots, c->objects[i].slots,
+	      c->objects[i].nslots * sizeof *slots);
+      objects[i].slots = IN_ARENA (slots);
     }
-  rapcfi_seal (arena, bytes, true);
+  rapcfi_region_write (arena, bytes, arena, scratch,
+		       (size_t) (next - scratch));
 
-  if (rapcfi_tables.arena)
-    munmap (rapcfi_tables.arena, rapcfi_tables.arena_bytes);
-  rapcfi_tables.arena = arena;
-  rapcfi_tables.arena_bytes = bytes;
-  rapcfi_tables.units = units;
-  rapcfi_tables.nunits = c->nunits;
-  rapcfi_tables.funcs = funcs;
-  rapcfi_tables.nfuncs = nfuncs;
-  rapcfi_tables.sites = sites;
-  rapcfi_tables.nsites = nsites;
-  rapcfi_tables.rets = rets;
-  rapcfi_tables.nrets = nrets;
-  rapcfi_tables.segments = segments;
-  rapcfi_tables.nsegments = c->nsegments;
-  rapcfi_tables.objects = objects;
-  rapcfi_tables.nobjects = c->nobjects;
-  rapcfi_tables.counts = c->counts;
-  rapcfi_tables.valid = c->counts.known;
+  void *old_arena = rapcfi_tables.arena;
+  size_t old_bytes = rapcfi_tables.arena_bytes;
+  struct tables now = rapcfi_tables;
+  now.arena = arena;
+  now.arena_bytes = bytes;
+  now.units = IN_ARENA (units);
+  now.nunits = c->nunits;
+  now.funcs = IN_ARENA (funcs);
+  now.nfuncs = nfuncs;
+  now.sites = IN_ARENA (sites);
+  now.nsites = nsites;
+  now.rets = IN_ARENA (rets);
+  now.nrets = nrets;
+  now.segments = IN_ARENA (segments);
+  now.nsegments = c->nsegments;
+  now.objects = IN_ARENA (objects);
+  now.nobjects = c->nobjects;
+  now.counts = c->counts;
+  now.valid = c->counts.known;
+#undef IN_ARENA
+  free (scratch);
+  rapcfi_set_tables (&now);
+  if (old_arena)
+    munmap (old_arena, old_bytes);
   return true;
 }
+
+void
+rapcfi_set_tables (const struct tables *now)
+{
+  rapcfi_page_write (&rapcfi_tables, &rapcfi_tables, now, sizeof *now);
+}
+
+
 
 int
 rapcfi_read_counts_only (struct dl_phdr_info *info, size_t size, void *data)
@@ -501,9 +525,7 @@ rapcfi_refresh_tables (void)
   struct collection c = { NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, false,
 			  { false, 0, 0 } };
   dl_iterate_phdr (collect_object, &c);
-  rapcfi_seal_page (&rapcfi_tables, false);
   bool built = !c.failed && build_cache (&c) && rapcfi_build_imports ();
-  rapcfi_seal_page (&rapcfi_tables, true);
   free (c.units);
   free (c.segments);
   free_objects (c.objects, c.nobjects);

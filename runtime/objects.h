@@ -73,11 +73,10 @@ struct import_entry
    and the loaded objects' PLT slots, all in one arena; the imports,
    sorted by address; the results of dlsym that instrumented code asked
    for (__rapcfi_dlsym_result), sorted.  Each array is in pages of its
-   own, read-only but while the runtime fills it (rapcfi_sealed_alloc),
-   and the pointers and counts that locate them are in this page,
-   read-only but while the runtime writes it under rapcfi_tables_lock
-   (rapcfi_seal_page): no write into the program's data changes a
-   decision (doc/ABI.md, "What a data-only attacker can change").
+   own, and the pointers and counts that locate them are in this page,
+   all read-only, and written under rapcfi_tables_lock without being made
+   writable (rapcfi_region_write, rapcfi_set_tables): no write into the
+   program's data changes a decision (doc/ABI.md, "What a data-only attacker can change").
    Rebuilt when an object has been loaded or unloaded, so never sealed
    for good.  */
 struct __attribute__ ((aligned (RAPCFI_SEALED_PAGE))) tables
@@ -107,6 +106,10 @@ struct __attribute__ ((aligned (RAPCFI_SEALED_PAGE))) tables
 };
 
 extern struct tables rapcfi_tables __attribute__ ((visibility ("hidden")));
+
+/* Make the tables' page hold NOW.  Called with the tables' lock held.  */
+extern void rapcfi_set_tables (const struct tables *now)
+  __attribute__ ((visibility ("hidden")));
 
 /* Serializes the readers and the writers of the tables.  */
 extern pthread_mutex_t rapcfi_tables_lock

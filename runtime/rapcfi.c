@@ -22,8 +22,8 @@
    -1 when not given.  Either overrides what the units were built with,
    the first the second.  Each in a page of its own, out of reach of a
    write into the program's data (doc/ABI.md, "What a data-only attacker
-   can change"): the first read-only but while rapcfi_set_policy writes
-   it, the second sealed for good once read.  */
+   can change"): the first read-only, written by rapcfi_set_policy
+   without making it writable (rapcfi_page_write), the second sealed for good once read.  */
 static struct __attribute__ ((aligned (RAPCFI_SEALED_PAGE)))
 {
   atomic_int policy;
@@ -130,11 +130,10 @@ RAPCFI_EXPORT void
 rapcfi_set_policy (int policy)
 {
   pthread_mutex_lock (&policy_lock);
-  rapcfi_seal_page (&program_policy, false);
-  atomic_store (&program_policy.policy, policy == RAPCFI_POLICY_PERMISSIVE
-					? RAPCFI_POLICY_PERMISSIVE
-					: RAPCFI_POLICY_ENFORCE);
-  rapcfi_seal_page (&program_policy, true);
+  int chosen = (policy == RAPCFI_POLICY_PERMISSIVE
+		? RAPCFI_POLICY_PERMISSIVE : RAPCFI_POLICY_ENFORCE);
+  rapcfi_page_write (&program_policy, (void *) &program_policy.policy,
+		     &chosen, sizeof chosen);
   pthread_mutex_unlock (&policy_lock);
 }
 

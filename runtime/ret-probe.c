@@ -25,6 +25,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <string.h>
 #include <ucontext.h>
 
 #include "runtime-target.h"
@@ -34,9 +35,9 @@ RAPCFI_GENERAL_REGS_ONLY
 
 #define RETURN_CACHE_SIZE 256
 
-/* In a page of its own, read-only but while rapcfi_cache_return writes
-   it (rapcfi_seal_page): a write into the program's data cannot add to
-   what compat=strict allows.  */
+/* In a page of its own, read-only (rapcfi_seal_page) and written
+   without making it writable (rapcfi_page_write): a write into the
+   program's data cannot add to what compat=strict allows.  */
 static struct
 {
   _Atomic uintptr_t slots[RETURN_CACHE_SIZE];
@@ -139,18 +140,24 @@ rapcfi_cache_return (uintptr_t address, unsigned long long g)
   if (g == 0 || address == 0)
     return;
   ensure_return_cache ();
-  rapcfi_seal_page (&return_cache, false);
   if (atomic_load_explicit (&return_cache.generation,
 			    memory_order_relaxed) != g)
     {
-      atomic_store_explicit (&return_cache.generation, 0,
-			     memory_order_relaxed);
-      for (size_t i = 0; i < RETURN_CACHE_SIZE; i++)
-	atomic_store_explicit (&return_cache.slots[i], 0, memory_order_relaxed);
-      atomic_store_explicit (&return_cache.generation, g,
-			     memory_order_release);
+      /* Emptied, then the generation: a reader that sees it sees the
+	 slots emptied (rapcfi_page_write keeps the order of its
+	 writes).  */
+      unsigned long long none = 0;
+      rapcfi_page_write (&return_cache, &return_cache.generation, &none,
+			 sizeof none);
+      _Atomic uintptr_t empty[RETURN_CACHE_SIZE];
+      memset (empty, 0, sizeof empty);
+      rapcfi_page_write (&return_cache, return_cache.slots, empty,
+			 sizeof empty);
+      atomic_thread_fence (memory_order_seq_cst);
+      rapcfi_page_write (&return_cache, &return_cache.generation, &g,
+			 sizeof g);
     }
-  atomic_store_explicit (&return_cache.slots[return_cache_slot (address)],
-			 address, memory_order_relaxed);
-  rapcfi_seal_page (&return_cache, true);
+  rapcfi_page_write (&return_cache,
+		     &return_cache.slots[return_cache_slot (address)],
+		     &address, sizeof address);
 }

@@ -28,14 +28,42 @@ extern void rapcfi_seal_page (void *page, bool sealed)
 extern void rapcfi_seal_page_for_good (void *page)
   __attribute__ ((visibility ("hidden")));
 
-/* BYTES, rounded up to whole pages, mapped writable; NULL on failure.  */
-extern void *rapcfi_sealed_alloc (size_t *bytes)
+/* Get ready to write sealed memory (rapcfi_write_sealed), if not yet:
+   who registers fork handlers that write sealed memory must call it
+   first, so that its child handler runs after the writer's.  */
+extern void rapcfi_seal_init (void)
   __attribute__ ((visibility ("hidden")));
 
-/* Make the BYTES at P, from rapcfi_sealed_alloc (nothing when P is NULL),
-   read-only (SEALED) or writable again.  Stops the program when the
-   protection cannot be changed.  */
-extern void rapcfi_seal (void *p, size_t bytes, bool sealed)
+/* Write the N bytes at SRC to DST in sealed memory without making it
+   writable, through /proc/self/mem; false where that cannot be done
+   (no /proc, a kernel refusing such writes, another address space
+   under a user-mode emulator), nothing written.  Stops the program when
+   a write fails that could be done before.  */
+extern bool rapcfi_write_sealed (void *dst, const void *src, size_t n)
+  __attribute__ ((visibility ("hidden")));
+
+/* Write the N bytes at SRC to DST in PAGE, a page rapcfi_seal_page
+   seals: with rapcfi_write_sealed, or where it cannot, with the page
+   writable meanwhile.  */
+extern void rapcfi_page_write (void *page, void *dst, const void *src,
+			       size_t n)
+  __attribute__ ((visibility ("hidden")));
+
+/* The same for DST in the BYTES at REGION, memory rapcfi_seal seals.  */
+extern void rapcfi_region_write (void *region, size_t bytes, void *dst,
+				 const void *src, size_t n)
+  __attribute__ ((visibility ("hidden")));
+
+/* *BYTES, rounded up to whole pages (one at least), of new sealed
+   memory, zeroed, to be written with rapcfi_region_write; NULL when out
+   of memory.  */
+extern void *rapcfi_sealed_map (size_t *bytes)
+  __attribute__ ((visibility ("hidden")));
+
+/* A copy of the *BYTES at SRC in new sealed memory, never writable
+   where rapcfi_write_sealed works; *BYTES becomes its size, in whole
+   pages.  NULL when out of memory.  */
+extern void *rapcfi_sealed_copy (const void *src, size_t *bytes)
   __attribute__ ((visibility ("hidden")));
 
 #endif /* RAPCFI_SEAL_H */
