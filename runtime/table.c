@@ -3,19 +3,17 @@
    (arch/table-layout.h) and accept A when the slot holds A and the
    negated hash the check expects.
 
-   The table is memory of its own (memfd_create) seen through two views.
-   The public view, at the fixed address the checks read, is read-only
-   and can never be made writable: it is mapped once the memory is sealed
-   against new writable mappings (F_SEAL_FUTURE_WRITE), so the kernel
-   refuses even mprotect.  This file writes through the alias, a second
-   view wherever the kernel put it, PROT_NONE but while an update writes
-   it, page range by page range.  The alias's address is secret by ASLR
-   only (it is kept in a page that is read-only after start-up, which an
-   attacker who can read memory can read); knowing it, a racing thread
-   can write only the pages an update has made writable, while it lasts.
-   The public view is not mseal(2)ed: a child of fork must replace it by
-   a table of its own (shared memory would carry its updates into its
-   parent's table, and its parent's into it).
+   The table is memory of its own (memfd_create), mapped once, read-only,
+   at the fixed address the checks read: the public view, mapped from a
+   descriptor opened read-only (through /proc/self/fd), so that not even
+   mprotect can make it writable.  No writable mapping of it ever exists:
+   the runtime writes the slots with pwrite on the memory's descriptor.
+   What a child of fork rebuilds its table from, the entries the table
+   holds, is sealed memory too (seal.h).  The public view is not
+   mseal(2)ed: a child of fork must replace it by a table of its own
+   (shared memory would carry its updates into its parent's table, and
+   its parent's into it), and so must a process whose descriptor of the
+   table the program closed.
 
    A slot is written hash first, then address, and emptied address first,
    so a check that finds its address in a slot finds that address's hash
@@ -37,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 struct slot
@@ -50,24 +49,38 @@ _Static_assert (sizeof (struct slot) == RAPCFI_TABLE_SLOT_SIZE, "slot");
 _Static_assert (offsetof (struct slot, negated_hash)
 		== RAPCFI_TABLE_HASH_OFFSET, "slot hash");
 
-/* Where the table is, in a page of its own, read-only once the table is
-   mapped but while a child of fork replaces it (rapcfi_seal_page): a
-   write into the program's data cannot point the runtime's writes
-   elsewhere.  */
-static struct
+/* The table's descriptor and the entries it holds, in a page of its own,
+   read-only and written without making it writable (rapcfi_page_write):
+   a write into the program's data can neither point the runtime's
+   writes elsewhere nor change what a child of fork rebuilds its table
+   from.  */
+struct table_info
 {
-  char *alias;			/* The writable view.  */
+  const struct rapcfi_table_entry *held; /* Sorted by address, sealed.  */
+  size_t nheld;
+  size_t held_bytes;
+  dev_t dev;			/* Which file fd is.  */
+  ino_t ino;
+  int fd;			/* The table memory, for writing.  */
   pid_t owner;			/* The process whose table it is.  */
   int map_error;		/* 0 once mapped, else an errno.  */
-  char rest[RAPCFI_SEALED_PAGE - sizeof (char *) - sizeof (pid_t)
-	    - sizeof (int)];
-} table_state __attribute__ ((aligned (RAPCFI_SEALED_PAGE)))
-  = { NULL, 0, EAGAIN, { 0 } };
-_Static_assert (sizeof table_state == RAPCFI_SEALED_PAGE, "one page");
+};
 
-/* The entries the table holds now, sorted by address.  */
-static struct rapcfi_table_entry *held;
-static size_t nheld;
+static union
+{
+  struct table_info s;
+  char page[RAPCFI_SEALED_PAGE];
+} table_page __attribute__ ((aligned (RAPCFI_SEALED_PAGE)))
+  = { { NULL, 0, 0, 0, 0, -1, 0, EAGAIN } };
+_Static_assert (sizeof table_page == RAPCFI_SEALED_PAGE, "one page");
+
+#define table_state (table_page.s)
+
+static void
+set_table_state (const struct table_info *now)
+{
+  rapcfi_page_write (&table_page, &table_page.s, now, sizeof *now);
+}
 
 /* Held while the table is written, and across fork.  */
 static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -88,48 +101,46 @@ fail_with (const char *what, int error)
   fail (message);
 }
 
-/* New table memory, sealed against growing, shrinking and new writable
-   mappings (where the kernel knows F_SEAL_FUTURE_WRITE, since Linux 5.1),
-   with its alias mapped; its descriptor in *FD, or an errno.  */
+/* New table memory, sealed against growing and shrinking; its
+   descriptor in *FD, or an errno.  */
 static int
-create_table (int *fd, char **alias)
+create_table (int *fd)
 {
   *fd = memfd_create ("rapcfi-table", MFD_CLOEXEC | MFD_ALLOW_SEALING);
   if (*fd < 0)
     return errno;
   int error = 0;
-  *alias = MAP_FAILED;
-  const int seals = F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL;
-  if (ftruncate (*fd, RAPCFI_TABLE_SIZE) != 0)
-    error = errno;
-  else if ((*alias = mmap (NULL, RAPCFI_TABLE_SIZE, PROT_NONE,
-			   MAP_SHARED | MAP_NORESERVE, *fd, 0)) == MAP_FAILED)
-    error = errno;
-  else if (fcntl (*fd, F_ADD_SEALS, seals | F_SEAL_FUTURE_WRITE) != 0
-	   && (errno != EINVAL || fcntl (*fd, F_ADD_SEALS, seals) != 0))
+  if (ftruncate (*fd, RAPCFI_TABLE_SIZE) != 0
+      || fcntl (*fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL))
     error = errno;
   if (error)
-    {
-      if (*alias != MAP_FAILED)
-	munmap (*alias, RAPCFI_TABLE_SIZE);
-      close (*fd);
-    }
+    close (*fd);
   return error;
 }
 
 /* Map the public view of the table memory FD at RAPCFI_TABLE_BASE, with
    FIXED (MAP_FIXED_NOREPLACE, or MAP_FIXED to replace a view); 0 or an
-   errno, EEXIST when something else is mapped there.  */
+   errno, EEXIST when something else is mapped there.  Mapped from a
+   descriptor opened read-only, which mprotect cannot make writable;
+   without /proc, from FD, read-only but for mprotect (which a data-only
+   attacker cannot call).  */
 static int
 map_public_view (int fd, int fixed)
 {
+  char path[64];
+  snprintf (path, sizeof path, "/proc/self/fd/%d", fd);
+  int read_only = open (path, O_RDONLY | O_CLOEXEC);
   void *want = (void *) (uintptr_t) RAPCFI_TABLE_BASE;
   void *got = mmap (want, RAPCFI_TABLE_SIZE, PROT_READ,
-		    MAP_SHARED | MAP_NORESERVE | fixed, fd, 0);
+		    MAP_SHARED | MAP_NORESERVE | fixed,
+		    read_only >= 0 ? read_only : fd, 0);
+  int error = errno;
+  if (read_only >= 0)
+    close (read_only);
   if (got == want)
     return 0;
   if (got == MAP_FAILED)
-    return errno;
+    return error;
   munmap (got, RAPCFI_TABLE_SIZE);
   return EEXIST;
 }
@@ -142,13 +153,31 @@ slot_of (uintptr_t address)
 					* RAPCFI_TABLE_SCALE);
 }
 
-/* The alias of the slot of ADDRESS: where the runtime writes it.  */
-static struct slot *
-writable_slot_of (uintptr_t address)
+/* Where the slot of ADDRESS is in the table memory.  */
+static off_t
+slot_offset (uintptr_t address)
 {
-  return (struct slot *) (table_state.alias
-			  + (address & RAPCFI_TABLE_INDEX_MASK)
-			    * RAPCFI_TABLE_SCALE);
+  return (off_t) ((address & RAPCFI_TABLE_INDEX_MASK) * RAPCFI_TABLE_SCALE);
+}
+
+/* Write the N bytes at SRC at AT in the table memory FD, in order with
+   the writes before and after.  */
+static void
+write_table (int fd, const void *src, size_t n, off_t at)
+{
+  const char *p = src;
+  while (n)
+    {
+      ssize_t done = pwrite (fd, p, n, at);
+      if (done < 0 && errno == EINTR)
+	continue;
+      if (done <= 0)
+	fail ("cannot write the lookup table");
+      p += done;
+      n -= (size_t) done;
+      at += done;
+    }
+  atomic_thread_fence (memory_order_seq_cst);
 }
 
 static void lock_table (void);
@@ -163,24 +192,26 @@ static void after_fork_in_child (void);
 static void
 map_table (void)
 {
+  rapcfi_seal_init ();
   int fd;
-  char *alias;
-  int error = create_table (&fd, &alias);
+  int error = create_table (&fd);
+  if (!error && (error = map_public_view (fd, MAP_FIXED_NOREPLACE)))
+    close (fd);
+  struct table_info now = table_state;
+  struct stat st;
+  if (!error && fstat (fd, &st) != 0)
+    error = errno;
+  now.map_error = error;
   if (!error)
     {
-      error = map_public_view (fd, MAP_FIXED_NOREPLACE);
-      close (fd);
-      if (error)
-	munmap (alias, RAPCFI_TABLE_SIZE);
-    }
-  table_state.map_error = error;
-  if (!error)
-    {
-      table_state.alias = alias;
-      table_state.owner = getpid ();
+      now.fd = fd;
+      now.dev = st.st_dev;
+      now.ino = st.st_ino;
+      now.owner = getpid ();
       pthread_atfork (lock_table, unlock_table, after_fork_in_child);
     }
-  rapcfi_seal_page (&table_state, true);
+  set_table_state (&now);
+  rapcfi_seal_page (&table_page, true);
   /* Without a table, the first check of a table-mode unit would crash
      with no word of why: read the units now, which stops the program
      with the reason if one is loaded (rapcfi_table_update).  */
@@ -196,54 +227,6 @@ map_table (void)
    constructor attribute of a reserved priority.  */
 __attribute__ ((section (".init_array.00000"), used)) static void
   (*map_table_first) (void) = map_table;
-
-/* The pages an update writes, as ranges of whole pages: slots of
-   neighbouring addresses are neighbours, so an object's entries make a
-   few long ranges.  */
-struct page_ranges
-{
-  uintptr_t (*ranges)[2];
-  size_t n;
-  size_t capacity;
-};
-
-/* Add the page of SLOT to R, extending the last range when it is close
-   enough that unprotecting the pages between costs less than another
-   call.  */
-static void
-add_page (struct page_ranges *r, const struct slot *slot, uintptr_t page)
-{
-  uintptr_t start = (uintptr_t) slot & ~(page - 1);
-  if (r->n && start >= r->ranges[r->n - 1][0]
-      && start <= r->ranges[r->n - 1][1] + 16 * page)
-    {
-      if (start + page > r->ranges[r->n - 1][1])
-	r->ranges[r->n - 1][1] = start + page;
-      return;
-    }
-  if (r->n == r->capacity)
-    {
-      size_t capacity = r->capacity ? 2 * r->capacity : 64;
-      void *grown = realloc (r->ranges, capacity * sizeof *r->ranges);
-      if (!grown)
-	fail ("out of memory updating the lookup table");
-      r->ranges = grown;
-      r->capacity = capacity;
-    }
-  r->ranges[r->n][0] = start;
-  r->ranges[r->n][1] = start + page;
-  r->n++;
-}
-
-/* Give the pages R of the alias the protection PROT.  */
-static void
-protect (const struct page_ranges *r, int prot)
-{
-  for (size_t i = 0; i < r->n; i++)
-    if (mprotect ((void *) r->ranges[i][0], r->ranges[i][1] - r->ranges[i][0],
-		  prot))
-      fail ("cannot change the protection of the lookup table");
-}
 
 static int
 compare_entries (const void *a, const void *b)
@@ -275,72 +258,76 @@ must_write (const struct rapcfi_table_entry *e)
 		 != 0u - e->hash));
 }
 
-/* Write the slot of E in the alias, where it must be written.  */
+/* Write the slot of E in the table memory FD: emptied first when it
+   holds an address, so that the address goes in only with its own
+   hash.  */
 static void
-write_slot (const struct rapcfi_table_entry *e)
+write_slot (int fd, const struct rapcfi_table_entry *e)
 {
-  struct slot *s = writable_slot_of (e->address);
-  /* Emptied first: the address goes in only with its own hash.  */
-  atomic_store_explicit (&s->address, 0, memory_order_release);
-  atomic_store_explicit (&s->negated_hash, 0u - e->hash,
-			 memory_order_release);
-  atomic_store_explicit (&s->address, e->address, memory_order_release);
+  const struct slot *s = slot_of (e->address);
+  uintptr_t empty = 0;
+  uint32_t negated_hash = 0u - e->hash;
+  off_t at = slot_offset (e->address);
+  if (atomic_load_explicit (&s->address, memory_order_relaxed))
+    write_table (fd, &empty, sizeof empty, at);
+  write_table (fd, &negated_hash, sizeof negated_hash,
+	       at + offsetof (struct slot, negated_hash));
+  write_table (fd, &e->address, sizeof e->address, at);
 }
 
-/* Empty the slots of the held entries ENTRIES lacks and write those of
-   the N ENTRIES that must be, in the PAGES of the alias made writable
-   meanwhile.  */
-static void
-write_slots (const struct rapcfi_table_entry *entries, size_t n,
-	     const struct page_ranges *pages)
-{
-  protect (pages, PROT_READ | PROT_WRITE);
-  for (size_t i = 0; i < nheld; i++)
-    if (atomic_load_explicit (&slot_of (held[i].address)->address,
-			      memory_order_relaxed) == held[i].address
-	&& !holds (entries, n, held[i].address))
-      atomic_store_explicit (&writable_slot_of (held[i].address)->address, 0,
-			     memory_order_release);
-  for (size_t i = 0; i < n; i++)
-    if (must_write (&entries[i]))
-      write_slot (&entries[i]);
-  protect (pages, PROT_NONE);
-}
-
-/* A child of fork shares the table memory with its parent, whose
-   updates would reach the child's table and the child's the parent's.
-   Give it memory of its own holding the entries held, written through a
-   new alias before its public view replaces the old one in one mmap
+/* Give this process table memory of its own holding the entries held,
+   written before its public view replaces the old one in one mmap
    (other threads of a child that was not made by fork, which runs no
-   handler, may be making checks).  */
+   handler, may be making checks): a child of fork shares the table
+   memory with its parent, whose updates would reach the child's table
+   and the child's the parent's; and a process whose table descriptor
+   the program closed has no other way to write it.  */
 static void
-give_child_own_table (void)
+give_own_table (void)
 {
   int fd;
-  char *alias;
-  int error = create_table (&fd, &alias);
+  int error = create_table (&fd);
+  struct stat st;
+  if (!error && fstat (fd, &st) != 0)
+    error = errno;
   if (error)
-    fail_with ("cannot give a child process a lookup table of its own",
-	       error);
-  char *parents = table_state.alias;
-  rapcfi_seal_page (&table_state, false);
-  table_state.alias = alias;
-  table_state.owner = getpid ();
-  rapcfi_seal_page (&table_state, true);
-  if (mprotect (alias, RAPCFI_TABLE_SIZE, PROT_READ | PROT_WRITE))
-    fail ("cannot change the protection of the lookup table");
-  for (size_t i = 0; i < nheld; i++)
-    if (atomic_load_explicit (&writable_slot_of (held[i].address)->address,
-			      memory_order_relaxed) == 0)
-      write_slot (&held[i]);
-  if (mprotect (alias, RAPCFI_TABLE_SIZE, PROT_NONE))
-    fail ("cannot change the protection of the lookup table");
+    fail_with ("cannot give a process a lookup table of its own", error);
+  for (size_t i = 0; i < table_state.nheld; i++)
+    {
+      const struct rapcfi_table_entry *e = &table_state.held[i];
+      uint32_t negated_hash = 0u - e->hash;
+      off_t at = slot_offset (e->address);
+      write_table (fd, &negated_hash, sizeof negated_hash,
+		   at + offsetof (struct slot, negated_hash));
+      write_table (fd, &e->address, sizeof e->address, at);
+    }
   error = map_public_view (fd, MAP_FIXED);
-  close (fd);
   if (error)
-    fail_with ("cannot give a child process a lookup table of its own",
-	       error);
-  munmap (parents, RAPCFI_TABLE_SIZE);
+    fail_with ("cannot give a process a lookup table of its own", error);
+  struct table_info now = table_state;
+  now.fd = fd;
+  now.dev = st.st_dev;
+  now.ino = st.st_ino;
+  now.owner = getpid ();
+  set_table_state (&now);
+}
+
+/* The descriptor to write the table with: this process's own table's,
+   which it gets first when it has none (see give_own_table).  */
+static int
+own_table (void)
+{
+  struct stat st;
+  bool open = (fstat (table_state.fd, &st) == 0
+	       && st.st_dev == table_state.dev
+	       && st.st_ino == table_state.ino);
+  if (open && table_state.owner == getpid ())
+    return table_state.fd;
+  /* The parent's, which this child inherited, is of no use here.  */
+  if (open)
+    close (table_state.fd);
+  give_own_table ();
+  return table_state.fd;
 }
 
 static void
@@ -358,7 +345,7 @@ unlock_table (void)
 static void
 after_fork_in_child (void)
 {
-  give_child_own_table ();
+  own_table ();
   unlock_table ();
 }
 
@@ -415,7 +402,7 @@ void
 rapcfi_table_update (struct rapcfi_table_entry *entries, size_t n)
 {
   n = sort_unique (entries, n);
-  if (n == 0 && nheld == 0)
+  if (n == 0 && table_state.nheld == 0)
     return;
   int map_error = table_state.map_error;
   if (map_error)
@@ -433,27 +420,31 @@ rapcfi_table_update (struct rapcfi_table_entry *entries, size_t n)
     }
 
   lock_table ();
-  if (table_state.owner != getpid ())
-    give_child_own_table ();
-
-  uintptr_t page = (uintptr_t) sysconf (_SC_PAGESIZE);
-  struct page_ranges pages = { NULL, 0, 0 };
+  int fd = own_table ();
+  const struct rapcfi_table_entry *held = table_state.held;
+  size_t nheld = table_state.nheld, held_bytes = table_state.held_bytes;
   for (size_t i = 0; i < nheld; i++)
-    if (!holds (entries, n, held[i].address))
-      add_page (&pages, writable_slot_of (held[i].address), page);
+    if (atomic_load_explicit (&slot_of (held[i].address)->address,
+			      memory_order_relaxed) == held[i].address
+	&& !holds (entries, n, held[i].address))
+      {
+	uintptr_t empty = 0;
+	write_table (fd, &empty, sizeof empty, slot_offset (held[i].address));
+      }
   for (size_t i = 0; i < n; i++)
     if (must_write (&entries[i]))
-      add_page (&pages, writable_slot_of (entries[i].address), page);
-  if (pages.n)
-    write_slots (entries, n, &pages);
-  free (pages.ranges);
+      write_slot (fd, &entries[i]);
 
-  struct rapcfi_table_entry *copy = malloc ((n + 1) * sizeof *copy);
-  if (!copy)
+  size_t bytes = n * sizeof *entries;
+  struct rapcfi_table_entry *copy = NULL;
+  if (n && !(copy = rapcfi_sealed_copy (entries, &bytes)))
     fail ("out of memory updating the lookup table");
-  memcpy (copy, entries, n * sizeof *copy);
-  free (held);
-  held = copy;
-  nheld = n;
+  struct table_info now = table_state;
+  now.held = copy;
+  now.nheld = n;
+  now.held_bytes = n ? bytes : 0;
+  set_table_state (&now);
+  if (held)
+    munmap ((void *) held, held_bytes);
   unlock_table ();
 }

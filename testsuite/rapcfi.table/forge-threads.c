@@ -7,9 +7,14 @@
    every target), is a function of type double (double); it
    catches the faults.  Every write must fault.  Then a call through a
    double (double) pointer to that address must be stopped.  With the
-   argument "honest", no forger: the loads and a call of the right type
-   run.  (With the table made writable during updates, thousands of
-   writes went through and the call passed its check.)  */
+   argument "alias", the forger writes instead every other mapping of
+   the table memory that /proc/self/maps lists (where the runtime wrote
+   the table through a view of its own, made writable while it wrote;
+   that one forged the slot after tens of loads), and checks that the
+   public view cannot be made writable.  With the argument "honest", no
+   forger: the loads and a call of the right type run.  (With the table
+   made writable during updates, thousands of writes went through and
+   the call passed its check.)  */
 
 #include "arch/table-layout.h"
 
@@ -22,6 +27,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define LIBRARY "./libtable-dlopen.so"
 #define LOADS 2000
@@ -95,6 +101,39 @@ loader (void *arg)
   return NULL;
 }
 
+/* Where the forger writes the slot of ADDRESS: in the public view, or
+   in the mapping of the table memory at ALIAS.  */
+static volatile struct slot *
+forged_slot_of (uintptr_t address, uintptr_t alias)
+{
+  if (!alias)
+    return slot_of (address);
+  return (volatile struct slot *) (alias + (address & RAPCFI_TABLE_INDEX_MASK)
+				   * RAPCFI_TABLE_SCALE);
+}
+
+/* The start of a mapping of the table memory, named by its memfd, other
+   than the public view; 0 when /proc/self/maps lists none.  */
+static uintptr_t
+find_alias (void)
+{
+  uintptr_t alias = 0;
+  FILE *maps = fopen ("/proc/self/maps", "r");
+  char line[512];
+  while (maps && fgets (line, sizeof line, maps))
+    {
+      unsigned long start, end;
+      if (sscanf (line, "%lx-%lx", &start, &end) == 2
+	  && start != RAPCFI_TABLE_BASE && strstr (line, "rapcfi-table"))
+	alias = start;
+    }
+  if (maps)
+    fclose (maps);
+  return alias;
+}
+
+static bool alias_mode;
+
 static void *
 forger (void *arg)
 {
@@ -102,14 +141,17 @@ forger (void *arg)
   sigjmp_buf jump;
   fault_jump = &jump;
   uint32_t forged = slot_of ((uintptr_t) half_fn)->negated_hash;
+  uintptr_t alias = 0;
   while (!atomic_load (&loads_done))
     {
       uintptr_t address = atomic_load (&target);
       if (!address)
 	continue;
+      if (alias_mode && !alias && !(alias = find_alias ()))
+	continue;
       if (sigsetjmp (jump, 1) == 0)
 	{
-	  volatile struct slot *s = slot_of (address);
+	  volatile struct slot *s = forged_slot_of (address, alias);
 	  s->negated_hash = forged;
 	  s->address = address;
 	  writes++;
@@ -125,6 +167,11 @@ int
 main (int argc, char **argv)
 {
   bool honest = argc > 1 && strcmp (argv[1], "honest") == 0;
+  alias_mode = argc > 1 && strcmp (argv[1], "alias") == 0;
+  if (alias_mode)
+    printf ("public view made writable: %s\n",
+	    mprotect ((void *) (uintptr_t) RAPCFI_TABLE_BASE, 4096,
+		      PROT_READ | PROT_WRITE) == 0 ? "yes" : "refused");
   struct sigaction action;
   memset (&action, 0, sizeof action);
   action.sa_handler = on_fault;
