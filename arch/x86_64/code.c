@@ -268,7 +268,9 @@ check_load (const unsigned char *pc, size_t before, size_t after,
 /* The site cache's test and the failure path's call of the runtime,
    ending at SITE (arch/x86_64/sequences.cc): cmpq %reg, disp32(%rip)
    (REX.W 39 /r with ModRM mod 00, r/m 101), je +6 (74 06), call
-   *disp32(%rip) (ff 15).  */
+   *disp32(%rip) (ff 15), or the direct call of the same length the
+   linker relaxes it to where the stub is in the executable (the static
+   runtime): addr32 call rel32 (67 e8).  */
 static bool
 call_cache_slot (const unsigned char *site, size_t before, uintptr_t *slot)
 {
@@ -276,7 +278,8 @@ call_cache_slot (const unsigned char *site, size_t before, uintptr_t *slot)
     return false;
   const unsigned char *p = site - 15;
   if ((p[0] & 0xfb) != 0x48 || p[1] != 0x39 || (p[2] & 0xc7) != 0x05
-      || p[7] != 0x74 || p[8] != 0x06 || p[9] != 0xff || p[10] != 0x15)
+      || p[7] != 0x74 || p[8] != 0x06
+      || !((p[9] == 0xff && p[10] == 0x15) || (p[9] == 0x67 && p[10] == 0xe8)))
     return false;
   int32_t disp;
   memcpy (&disp, p + 3, sizeof disp);
