@@ -149,7 +149,10 @@ rapcfi_record_types (void *, void *)
       if (!has_type_attribute_p (node->decl)
 	  && rapcfi_decl_type (node->decl, &type))
 	attach_decl_type (node->decl, &type, 0);
-      if (!node->definition && node->address_taken
+      /* An extern inline function's body is for inlining only (glibc's
+	 atoi at -O2): its address is the external definition's.  */
+      if ((!node->definition || DECL_EXTERNAL (node->decl))
+	  && node->address_taken
 	  && rapcfi_decl_type (node->decl, &type))
 	rapcfi_record_typeid (node->decl, &type);
     }
