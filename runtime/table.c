@@ -258,21 +258,99 @@ must_write (const struct rapcfi_table_entry *e)
 		 != 0u - e->hash));
 }
 
-/* Write the slot of E in the table memory FD: emptied first when it
-   holds an address, so that the address goes in only with its own
-   hash.  */
-static void
-write_slot (int fd, const struct rapcfi_table_entry *e)
+/* A change of one slot: its offset in the table memory, and the address
+   and negated hash it must hold (a removal: the address to remove, and
+   REMOVE).  */
+struct slot_change
 {
-  const struct slot *s = slot_of (e->address);
-  uintptr_t empty = 0;
-  uint32_t negated_hash = 0u - e->hash;
-  off_t at = slot_offset (e->address);
-  if (atomic_load_explicit (&s->address, memory_order_relaxed))
-    write_table (fd, &empty, sizeof empty, at);
-  write_table (fd, &negated_hash, sizeof negated_hash,
-	       at + offsetof (struct slot, negated_hash));
-  write_table (fd, &e->address, sizeof e->address, at);
+  off_t offset;
+  uintptr_t address;
+  uint32_t negated_hash;
+  bool remove;
+};
+
+static int
+compare_changes (const void *a, const void *b)
+{
+  off_t x = ((const struct slot_change *) a)->offset;
+  off_t y = ((const struct slot_change *) b)->offset;
+  return x < y ? -1 : x > y;
+}
+
+/* The granule the slots are written in: a page of the table, written
+   whole, so that an update costs a few writes per page rather than per
+   slot (rewriting a slot with what it holds changes nothing a check can
+   see).  */
+#define TABLE_PAGE 4096
+
+/* Make the table memory FD, whose view is PUBLIC (NULL: not mapped yet,
+   empty), hold the N CHANGES, sorted by offset, page by page: in a
+   mapped table, the slots that hold an address are emptied first, then
+   the hashes are written, then the addresses, each step a write of the
+   page, so that a check that finds an address in its slot finds that
+   address's hash there.  */
+static void
+apply_changes (int fd, const char *public, const struct slot_change *changes,
+	       size_t n)
+{
+  char image[TABLE_PAGE] __attribute__ ((aligned (16)));
+  for (size_t first = 0, end; first < n; first = end)
+    {
+      off_t page = changes[first].offset & ~(off_t) (TABLE_PAGE - 1);
+      for (end = first; end < n && changes[end].offset < page + TABLE_PAGE;
+	   end++)
+	;
+      if (public)
+	memcpy (image, public + page, TABLE_PAGE);
+      else
+	memset (image, 0, TABLE_PAGE);
+      bool emptied = false;
+      for (size_t i = first; i < end; i++)
+	{
+	  struct slot *s = (struct slot *) (image + (changes[i].offset - page));
+	  uintptr_t there = atomic_load_explicit (&s->address,
+						  memory_order_relaxed);
+	  if (there && (!changes[i].remove || there == changes[i].address))
+	    {
+	      atomic_store_explicit (&s->address, 0, memory_order_relaxed);
+	      emptied = true;
+	    }
+	}
+      if (emptied && public)
+	write_table (fd, image, TABLE_PAGE, page);
+      bool written = false;
+      for (size_t i = first; i < end; i++)
+	if (!changes[i].remove)
+	  {
+	    struct slot *s
+	      = (struct slot *) (image + (changes[i].offset - page));
+	    atomic_store_explicit (&s->negated_hash, changes[i].negated_hash,
+				   memory_order_relaxed);
+	    written = true;
+	  }
+      if (written && public)
+	write_table (fd, image, TABLE_PAGE, page);
+      for (size_t i = first; i < end; i++)
+	if (!changes[i].remove)
+	  {
+	    struct slot *s
+	      = (struct slot *) (image + (changes[i].offset - page));
+	    atomic_store_explicit (&s->address, changes[i].address,
+				   memory_order_relaxed);
+	  }
+      if (written || (emptied && !public))
+	write_table (fd, image, TABLE_PAGE, page);
+    }
+}
+
+/* Add to CHANGES, at *N, the writing of the slot of E.  */
+static void
+add_write (struct slot_change *changes, size_t *n,
+	   const struct rapcfi_table_entry *e)
+{
+  struct slot_change c = { slot_offset (e->address), e->address,
+			   0u - e->hash, false };
+  changes[(*n)++] = c;
 }
 
 /* Give this process table memory of its own holding the entries held,
@@ -292,15 +370,16 @@ give_own_table (void)
     error = errno;
   if (error)
     fail_with ("cannot give a process a lookup table of its own", error);
+  size_t n = 0;
+  struct slot_change *changes
+    = malloc ((table_state.nheld + 1) * sizeof *changes);
+  if (!changes)
+    fail ("out of memory giving a process a lookup table of its own");
   for (size_t i = 0; i < table_state.nheld; i++)
-    {
-      const struct rapcfi_table_entry *e = &table_state.held[i];
-      uint32_t negated_hash = 0u - e->hash;
-      off_t at = slot_offset (e->address);
-      write_table (fd, &negated_hash, sizeof negated_hash,
-		   at + offsetof (struct slot, negated_hash));
-      write_table (fd, &e->address, sizeof e->address, at);
-    }
+    add_write (changes, &n, &table_state.held[i]);
+  qsort (changes, n, sizeof *changes, compare_changes);
+  apply_changes (fd, NULL, changes, n);
+  free (changes);
   error = map_public_view (fd, MAP_FIXED);
   if (error)
     fail_with ("cannot give a process a lookup table of its own", error);
@@ -423,17 +502,35 @@ rapcfi_table_update (struct rapcfi_table_entry *entries, size_t n)
   int fd = own_table ();
   const struct rapcfi_table_entry *held = table_state.held;
   size_t nheld = table_state.nheld, held_bytes = table_state.held_bytes;
+  struct slot_change *changes = malloc ((nheld + n + 1) * sizeof *changes);
+  if (!changes)
+    fail ("out of memory updating the lookup table");
+  size_t nchanges = 0;
   for (size_t i = 0; i < nheld; i++)
     if (atomic_load_explicit (&slot_of (held[i].address)->address,
 			      memory_order_relaxed) == held[i].address
 	&& !holds (entries, n, held[i].address))
       {
-	uintptr_t empty = 0;
-	write_table (fd, &empty, sizeof empty, slot_offset (held[i].address));
+	struct slot_change c = { slot_offset (held[i].address),
+				 held[i].address, 0, true };
+	changes[nchanges++] = c;
       }
+  /* And the slots that must be written, or that a held address ENTRIES
+     lacks holds now.  */
   for (size_t i = 0; i < n; i++)
-    if (must_write (&entries[i]))
-      write_slot (fd, &entries[i]);
+    {
+      uintptr_t there
+	= atomic_load_explicit (&slot_of (entries[i].address)->address,
+				memory_order_relaxed);
+      if (must_write (&entries[i])
+	  || (there != entries[i].address && !holds (entries, n, there)
+	      && holds (held, nheld, there)))
+	add_write (changes, &nchanges, &entries[i]);
+    }
+  qsort (changes, nchanges, sizeof *changes, compare_changes);
+  apply_changes (fd, (const char *) (uintptr_t) RAPCFI_TABLE_BASE, changes,
+		 nchanges);
+  free (changes);
 
   size_t bytes = n * sizeof *entries;
   struct rapcfi_table_entry *copy = NULL;
