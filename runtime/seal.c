@@ -117,6 +117,22 @@ writer_descriptor (void)
 	  && st.st_dev == memory_writer.dev && st.st_ino == memory_writer.ino);
 }
 
+/* Whether FD, a descriptor of /proc/self/mem, writes a read-only page
+   of this process (a kernel may refuse: proc_mem.force_override).  */
+static bool
+writes_read_only_pages (int fd)
+{
+  size_t page = (size_t) sysconf (_SC_PAGESIZE);
+  void *p = mmap (NULL, page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED)
+    return false;
+  bool written = (pwrite (fd, &memory_probe, sizeof memory_probe,
+			  (off_t) (uintptr_t) p) == sizeof memory_probe
+		  && *(const volatile uint64_t *) p == memory_probe);
+  munmap (p, page);
+  return written;
+}
+
 /* Open /proc/self/mem as the writer, or find that it cannot be; called
    with memory_writer_lock held.  */
 static void
@@ -128,15 +144,13 @@ open_writer (pid_t self)
   bool usable = (fd >= 0 && fstat (fd, &st) == 0
 		 && pread (fd, &probe, sizeof probe,
 			   (off_t) (uintptr_t) &memory_probe) == sizeof probe
-		 && probe == memory_probe);
+		 && probe == memory_probe && writes_read_only_pages (fd));
   __typeof__ (memory_writer) now = memory_writer;
   now.fd = usable ? fd : -1;
   now.usable = usable ? 1 : -1;
   now.owner = self;
   now.dev = usable ? st.st_dev : 0;
   now.ino = usable ? st.st_ino : 0;
-  /* Written through itself: a kernel may refuse it (without ptrace's
-     rights, proc_mem.force_override=never).  */
   if (usable
       && write_fully (fd, &now, offsetof (__typeof__ (now), rest),
 		      (off_t) (uintptr_t) &memory_writer))
