@@ -1,7 +1,8 @@
 /* Sealed memory: the pages and arenas that hold what the checks decide
-   by, read-only but while the runtime writes them, so that a write into
-   the program's data cannot change a decision (doc/ABI.md, "What a
-   data-only attacker can change").  */
+   by, read-only, and written without being made writable (through
+   /proc/self/mem), so that no write into the program's data, not even
+   a racing thread's while the runtime writes, can change a decision
+   (doc/ABI.md, "What a data-only attacker can change").  */
 
 #define _GNU_SOURCE
 #include "seal.h"

@@ -1,7 +1,7 @@
 /* Sealed memory: what the checks decide by is kept in pages that are
-   read-only but while the runtime writes them, so that a write into the
-   program's data cannot change a decision (doc/ABI.md, "What a
-   data-only attacker can change").  */
+   read-only and written without being made writable (seal.c), so that
+   a write into the program's data cannot change a decision (doc/ABI.md,
+   "What a data-only attacker can change").  */
 
 #ifndef RAPCFI_SEAL_H
 #define RAPCFI_SEAL_H
@@ -14,7 +14,8 @@
 #define RAPCFI_SEALED_PAGE 4096
 
 /* Make PAGE, RAPCFI_SEALED_PAGE bytes of the runtime's data that nothing
-   else shares, read-only (SEALED) or writable again, so that a write
+   else shares, read-only (SEALED) or writable again (only where
+   rapcfi_page_write cannot write it otherwise), so that a write
    into the program's data cannot change what it holds; nothing is done
    where pages are larger.  Stops the program when the protection cannot
    be changed.  */

@@ -2,8 +2,8 @@
    imports (what compat=strict admits) at a forged table that admits
    system as an 'int (const char *)', the type the program takes puts'
    address as, and calls system through such a pointer: the pointer is
-   in a page that is read-only but while the runtime writes it, so the
-   write faults and the call is still stopped.
+   in a page that is read-only, which the runtime writes without making
+   it writable (seal.c), so the write faults and the call is still stopped.
    runtime-imports-attack-twin.c is its correct twin.  */
 /* { dg-do run } */
 /* { dg-shouldfail "rapcfi stops the call" } */

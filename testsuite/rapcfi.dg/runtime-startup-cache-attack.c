@@ -3,8 +3,8 @@
    read without a lock: after a call through a pointer to getpid, which
    compat allows and caches, it finds the call site in the cache (it is
    readable) and writes, in every slot, that site with labs, whose
-   address instrumented code takes as long (long) only.  The cache's page is read-only but
-   while the runtime writes it: the writes fault, and the call of labs
+   address instrumented code takes as long (long) only.  The cache's page is read-only,
+   written by the runtime without making it writable: the writes fault, and the call of labs
    from that site is stopped.  runtime-startup-cache-attack-twin.c makes
    the same calls without the attack.  */
 /* { dg-do run } */
