@@ -209,12 +209,11 @@ rapcfi_write_sealed (void *dst, const void *src, size_t n)
   pid_t self = getpid ();
   rapcfi_seal_init ();
   lock_writer ();
-  if ((memory_writer.usable == 1
-	  && (memory_writer.owner != self || !writer_descriptor ())))
+  if (memory_writer.usable == 1
+      && (memory_writer.owner != self || !writer_descriptor ()))
     {
       /* A parent's, inherited by fork: of no use here.  */
-      if (memory_writer.usable == 1 && memory_writer.owner != self
-	  && writer_descriptor ())
+      if (memory_writer.owner != self && writer_descriptor ())
 	close (memory_writer.fd);
       open_writer (self);
     }
