@@ -183,6 +183,12 @@ struct rapcfi_target
   bool (*icall_check_kcfi) (rtx_insn *insn, uint32_t hash,
 			    unsigned prefix_nops, unsigned site_label,
 			    struct rapcfi_asm *out);
+
+  /* The value a type's hash HASH takes, in the code and everywhere else
+     (records, __kcfi_typeid_), on a target whose code cannot hold some
+     hashes as they are (x86_64: arch/x86_64/code-hash.h); NULL where
+     every hash can be.  */
+  uint32_t (*code_hash) (uint32_t hash);
 };
 
 extern const struct rapcfi_target rapcfi_target;

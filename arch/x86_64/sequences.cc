@@ -4,6 +4,7 @@
 #include "plugin/gcc-compat.h"
 #include "arch/arch.h"
 #include "arch/table-layout.h"
+#include "arch/x86_64/code-hash.h"
 
 /* 64-bit names of the general registers a call can go through, by GCC
    hard register number.  */
@@ -682,4 +683,5 @@ const struct rapcfi_target rapcfi_target = {
   output_object_hook,
   NULL,				/* pac: no pointer authentication */
   icall_check_kcfi,
+  rapcfi_x86_64_code_hash,
 };
