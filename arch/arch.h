@@ -38,6 +38,10 @@ struct rapcfi_asm
 extern void rapcfi_asm_printf (struct rapcfi_asm *out, const char *format,
 			       ...) ATTRIBUTE_PRINTF_2;
 
+/* The same into BUF (SIZE bytes), for a part of a sequence.  */
+extern void rapcfi_format (char *buf, size_t size, const char *format, ...)
+  ATTRIBUTE_PRINTF_3;
+
 /* Report that the indirect call INSN cannot be checked, WHY completing
    "cannot check this indirect call: ".  (plugin/late.cc)  */
 extern void rapcfi_refuse_indirect_call (rtx_insn *insn, const char *why);

@@ -113,9 +113,9 @@ static void
 stub_call (char *buf, size_t size, const char *stub, const char *reg)
 {
   if (ix86_cmodel == CM_KERNEL)
-    snprintf (buf, size, "call\t%s_%s", stub, reg);
+    rapcfi_format (buf, size, "call\t%s_%s", stub, reg);
   else
-    snprintf (buf, size, "call\t*%s_%s@GOTPCREL(%%%%rip)", stub, reg);
+    rapcfi_format (buf, size, "call\t*%s_%s@GOTPCREL(%%%%rip)", stub, reg);
 }
 
 /* abi=kcfi: Clang's preamble.  With -fpatchable-function-entry=N,M the M
@@ -294,8 +294,8 @@ icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
 	     gpr_name (target));
   char cache_test[192] = "";
   if (ix86_cmodel != CM_KERNEL)
-    snprintf (cache_test, sizeof cache_test, CALL_CACHE_TEST,
-	      gpr_name (target), site_label, site_label, site_label);
+    rapcfi_format (cache_test, sizeof cache_test, CALL_CACHE_TEST,
+		   gpr_name (target), site_label, site_label, site_label);
   rapcfi_asm_printf (out,
 		     "%s"
 		     "movl\t$%d, %%%%%s\n\t"
@@ -520,9 +520,9 @@ print_ret_stub_call (char *buf, size_t size, bool uncached, bool direct)
   const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"
 		      : "__rapcfi_ret_fail");
   if (direct || ix86_cmodel == CM_KERNEL)
-    snprintf (buf, size, "call\t%s", stub);
+    rapcfi_format (buf, size, "call\t%s", stub);
   else
-    snprintf (buf, size, "call\t*%s@GOTPCREL(%%%%rip)", stub);
+    rapcfi_format (buf, size, "call\t*%s@GOTPCREL(%%%%rip)", stub);
 }
 
 /* The failure path of ret=register (return_failure_path).  */
