@@ -38,6 +38,10 @@ struct rapcfi_asm
 extern void rapcfi_asm_printf (struct rapcfi_asm *out, const char *format,
 			       ...) ATTRIBUTE_PRINTF_2;
 
+/* The same into BUF (SIZE bytes), for a part of a sequence.  */
+extern void rapcfi_format (char *buf, size_t size, const char *format, ...)
+  ATTRIBUTE_PRINTF_3;
+
 /* Report that the indirect call INSN cannot be checked, WHY completing
    "cannot check this indirect call: ".  (plugin/late.cc)  */
 extern void rapcfi_refuse_indirect_call (rtx_insn *insn, const char *why);
@@ -183,6 +187,12 @@ struct rapcfi_target
   bool (*icall_check_kcfi) (rtx_insn *insn, uint32_t hash,
 			    unsigned prefix_nops, unsigned site_label,
 			    struct rapcfi_asm *out);
+
+  /* The value a type's hash HASH takes, in the code and everywhere else
+     (records, __kcfi_typeid_), on a target whose code cannot hold some
+     hashes as they are (x86_64: arch/x86_64/code-hash.h); NULL where
+     every hash can be.  */
+  uint32_t (*code_hash) (uint32_t hash);
 };
 
 extern const struct rapcfi_target rapcfi_target;

@@ -122,6 +122,11 @@ struct rapcfi_code
      them.  */
   bool (*kcfi_trap) (const unsigned char *trap, size_t before, size_t after,
 		     uint32_t *hash);
+
+  /* The value a type's hash takes in this target's code (and records)
+     when the code cannot hold it as it is (arch/x86_64/code-hash.h);
+     NULL where every hash can be.  */
+  uint32_t (*code_hash) (uint32_t hash);
 };
 
 extern const struct rapcfi_code rapcfi_code_x86_64

@@ -20,6 +20,7 @@
 #include "gcc-compat.h"
 #include "rapcfi-plugin.h"
 #include "typehash/typehash.h"
+#include "arch/arch.h"
 
 #include <dlfcn.h>
 
@@ -511,13 +512,21 @@ encode_toplevel (tree fntype, tree params, struct rapcfi_type *type)
 
 } // anon namespace
 
+/* HASH as the target's code can hold it (arch.h, code_hash).  */
+
+static uint32_t
+target_hash (uint32_t hash)
+{
+  return rapcfi_target.code_hash ? rapcfi_target.code_hash (hash) : hash;
+}
+
 /* The function hash of ENCODING under the chosen algorithm.  */
 
 static uint32_t
 rapcfi_function_hash (const char *encoding)
 {
-  return rapcfi_type_hash (encoding, RAPCFI_DOMAIN_FUNCTION, rapcfi_opts.hash,
-			   rapcfi_opts.key);
+  return target_hash (rapcfi_type_hash (encoding, RAPCFI_DOMAIN_FUNCTION,
+					rapcfi_opts.hash, rapcfi_opts.key));
 }
 
 /* The return hash of TYPE: what return-site markers of calls to functions
@@ -526,8 +535,8 @@ rapcfi_function_hash (const char *encoding)
 uint32_t
 rapcfi_return_hash (const struct rapcfi_type *type)
 {
-  return rapcfi_type_hash (type->encoding, RAPCFI_DOMAIN_RETURN,
-			   rapcfi_opts.hash, rapcfi_opts.key);
+  return target_hash (rapcfi_type_hash (type->encoding, RAPCFI_DOMAIN_RETURN,
+					rapcfi_opts.hash, rapcfi_opts.key));
 }
 
 /* Encode FNTYPE, the type through which a call is made.  */

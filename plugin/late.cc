@@ -42,16 +42,34 @@ rapcfi_emit_asm (rtx_insn *insn, bool after, const struct rapcfi_asm *seq)
   return asm_insn;
 }
 
+/* Write into BUF (SIZE bytes) what FORMAT says with AP; a text that does
+   not fit is an internal error.  */
+
+static void
+format_whole (char *buf, size_t size, const char *format, va_list ap)
+{
+  int length = vsnprintf (buf, size, format, ap);
+  if (length < 0 || (size_t) length >= size)
+    internal_error ("rapcfi: an instruction sequence does not fit in %u "
+		    "bytes", (unsigned) size);
+}
+
 void
 rapcfi_asm_printf (struct rapcfi_asm *out, const char *format, ...)
 {
   va_list ap;
   va_start (ap, format);
-  int length = vsnprintf (out->text, sizeof out->text, format, ap);
+  format_whole (out->text, sizeof out->text, format, ap);
   va_end (ap);
-  if (length < 0 || (size_t) length >= sizeof out->text)
-    internal_error ("rapcfi: an instruction sequence does not fit in %u "
-		    "bytes", (unsigned) sizeof out->text);
+}
+
+void
+rapcfi_format (char *buf, size_t size, const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  format_whole (buf, size, format, ap);
+  va_end (ap);
 }
 
 void

@@ -31,8 +31,9 @@ struct option_value
   unsigned choices;
 };
 
-/* A key.  It takes one of VALUES (three at most: they end at the first
-   without a name), DEFAULT_VALUE when it is not given; or nothing, when
+/* A key.  It takes one of VALUES (those before the first without a name,
+   or all of them: a key given more than the array holds does not
+   compile), DEFAULT_VALUE when it is not given; or nothing, when
    VALUES[0] has no name (a switch, which sets VALUES[0]); or, when PARSE
    is set, whatever PARSE accepts, spelled VALUE_HELP in the help.  */
 struct option
@@ -135,6 +136,19 @@ switch_p (const option &o)
   return !o.parse && !o.values[0].name;
 }
 
+/* The number of values O takes: every loop over them is bounded by it,
+   so that a key with as many values as the array holds needs no
+   terminator.  */
+
+size_t
+value_count (const option &o)
+{
+  size_t n = 0;
+  while (n < ARRAY_SIZE (o.values) && o.values[n].name)
+    n++;
+  return n;
+}
+
 /* The values of O as the help and the errors spell them, "a|b|c".  */
 
 const char *
@@ -142,12 +156,13 @@ value_list (const option &o)
 {
   static char buf[128];
   buf[0] = '\0';
-  for (const option_value *v = o.values; v->name; v++)
+  for (size_t i = 0; i < value_count (o); i++)
     {
-      if (v != o.values)
+      if (i > 0)
 	strncat (buf, "|", sizeof buf - strlen (buf) - 1);
-      strncat (buf, v->name, sizeof buf - strlen (buf) - 1);
+      strncat (buf, o.values[i].name, sizeof buf - strlen (buf) - 1);
     }
+  gcc_assert (strlen (buf) + 1 < sizeof buf);
   return buf;
 }
 
@@ -176,9 +191,9 @@ const option_value *
 find_value (const option &o, const char *name)
 {
   if (name)
-    for (const option_value *v = o.values; v->name; v++)
-      if (strcmp (name, v->name) == 0)
-	return v;
+    for (size_t i = 0; i < value_count (o); i++)
+      if (strcmp (name, o.values[i].name) == 0)
+	return &o.values[i];
 
   if (name)
     error ("rapcfi: invalid value %qs for %<-fplugin-arg-rapcfi-%s%>; "
@@ -204,10 +219,12 @@ choose (option_state *s, const option &o, const option_value &v)
 {
   uint32_t unit_mask = 0;
   unsigned choice_mask = 0;
-  for (const option_value *w = o.values; w == o.values || w->name; w++)
+  /* Every slot: a switch's one value has no name, the unused ones set
+     nothing.  */
+  for (const option_value &w : o.values)
     {
-      unit_mask |= w->unit_flags;
-      choice_mask |= w->choices;
+      unit_mask |= w.unit_flags;
+      choice_mask |= w.choices;
     }
   s->unit_flags = (s->unit_flags & ~unit_mask) | v.unit_flags;
   s->choices = (s->choices & ~choice_mask) | v.choices;

@@ -3,9 +3,11 @@
 
 #define _POSIX_C_SOURCE 200809L
 #include "rapcfi-elf.h"
+#include "typehash/typehash.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <gelf.h>
 #include <libelf.h>
 #include <stdarg.h>
@@ -248,9 +250,13 @@ load_relocs (struct reader *r)
     qsort (r->relocs, r->nrelocs, sizeof *r->relocs, compare_relocs);
 }
 
-/* Read the unit whose descriptor (DESCSZ bytes) is at DESC.  */
-static void
-read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
+/* Read the unit whose descriptor (DESCSZ bytes) is at DESC.  Return 0,
+   or -1 with a message in ERR (ERRSIZE bytes) when its flags name a hash
+   algorithm or a compat policy that does not exist: the unit's hashes
+   cannot be read then, and the tools index by those fields.  */
+static int
+read_unit (struct reader *r, uint64_t desc, uint32_t descsz, char *err,
+	   size_t errsize)
 {
   struct rapcfi_image *im = r->image;
   const unsigned char *d = bytes_at (r, desc, DESC_MIN_SIZE);
@@ -261,7 +267,21 @@ read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
       || resolve_rel (r, desc + DESC (strings), &strings) != 0)
     {
       im->nbad++;
-      return;
+      return 0;
+    }
+  uint32_t flags = le32 (d + DESC (flags));
+  unsigned algorithm = ((flags & RAPCFI_UNIT_HASH_MASK)
+			>> RAPCFI_UNIT_HASH_SHIFT);
+  unsigned compat = ((flags & RAPCFI_UNIT_COMPAT_MASK)
+		     >> RAPCFI_UNIT_COMPAT_SHIFT);
+  if (!rapcfi_hash_name (algorithm) || compat > RAPCFI_COMPAT_OFF)
+    {
+      set_error (err, errsize, "malformed rapcfi note: the unit at 0x%"
+		 PRIx64 " has flags 0x%08" PRIx32 ", %s %u, which does not "
+		 "exist", desc, flags, !rapcfi_hash_name (algorithm)
+		 ? "hash algorithm" : "compat policy",
+		 !rapcfi_hash_name (algorithm) ? algorithm : compat);
+      return -1;
     }
   uint32_t nfuncs = le32 (d + DESC (nfuncs));
   uint32_t nsites = le32 (d + DESC (nsites));
@@ -281,13 +301,13 @@ read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
       || (nimports && !imp))
     {
       im->nbad++;
-      return;
+      return 0;
     }
 
   int unit = (int) im->nunits;
   im->units = grow (im->units, &r->cap_units, im->nunits, sizeof *im->units);
   im->units[im->nunits++] = (struct rapcfi_image_unit) {
-    .version = le32 (d + DESC (version)), .flags = le32 (d + DESC (flags)),
+    .version = le32 (d + DESC (version)), .flags = flags,
     .prefix = le32 (d + DESC (prefix)),
     .nfuncs = nfuncs, .nsites = nsites, .nimports = nimports
   };
@@ -348,11 +368,13 @@ read_unit (struct reader *r, uint64_t desc, uint32_t descsz)
 	.unit = unit
       };
     }
+  return 0;
 }
 
-/* Every rapcfi note of every note section.  */
-static void
-read_notes (struct reader *r)
+/* Every rapcfi note of every note section.  Return 0, or -1 with a
+   message in ERR (read_unit).  */
+static int
+read_notes (struct reader *r, char *err, size_t errsize)
 {
   for (size_t i = 0; i < r->nsections; i++)
     {
@@ -375,14 +397,16 @@ read_notes (struct reader *r)
 	      && memcmp ((const char *) data->d_buf + name_off,
 			 RAPCFI_NOTE_NAME, sizeof RAPCFI_NOTE_NAME) == 0)
 	    {
-	      if (nhdr.n_descsz >= DESC_MIN_SIZE)
-		read_unit (r, s->addr + desc_off, nhdr.n_descsz);
-	      else
+	      if (nhdr.n_descsz < DESC_MIN_SIZE)
 		r->image->nbad++;
+	      else if (read_unit (r, s->addr + desc_off, nhdr.n_descsz, err,
+				  errsize) != 0)
+		return -1;
 	    }
 	  offset = next;
 	}
     }
+  return 0;
 }
 
 static int
@@ -603,7 +627,13 @@ rapcfi_image_open (struct rapcfi_image *image, const char *path, char *err,
     }
   if (image->relocatable)
     load_relocs (&r);
-  read_notes (&r);
+  if (read_notes (&r, err, errsize) != 0)
+    {
+      free (r.sections);
+      free (r.relocs);
+      rapcfi_image_close (image);
+      return -1;
+    }
   read_symbols (&r);
   if (image->code->kcfi_trap)
     read_kcfi_traps (&r);

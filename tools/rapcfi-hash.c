@@ -18,6 +18,7 @@
 #include "rapcfi-elf.h"
 #include "typehash/typehash.h"
 
+#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdbool.h>
@@ -65,6 +66,7 @@ struct result
   char *encoding;		/* NULL when only the hash is known.  */
   uint32_t plugin_hash;		/* What the plugin put in the probe.  */
   bool have_plugin_hash;
+  const struct rapcfi_code *code;	/* The probe's target, or NULL.  */
 };
 
 static void
@@ -289,6 +291,7 @@ encode_c_type (const char *proto, const struct options *o, bool quiet,
 	     "loaded? (%s)\n", progname, fplugin);
   else
     {
+      res->code = image.code;
       for (size_t i = 0; i < image.nimports; i++)
 	if (image.imports[i].name && strcmp (image.imports[i].name, PROBE) == 0
 	    && image.imports[i].type)
@@ -318,6 +321,22 @@ out:
   unlink (log);
   rmdir (dir);
   return ret;
+}
+
+/* Under a hash line, the values the code of a target holds instead of
+   FN and RET, when it cannot hold them (arch/code.h, code_hash).  */
+static void
+print_code_hashes (uint32_t fn, uint32_t ret)
+{
+  static const unsigned machines[] = { EM_X86_64, EM_AARCH64, EM_RISCV };
+  for (size_t i = 0; i < sizeof machines / sizeof machines[0]; i++)
+    {
+      const struct rapcfi_code *code = rapcfi_code_for_machine (machines[i]);
+      if (code && code->code_hash
+	  && (code->code_hash (fn) != fn || code->code_hash (ret) != ret))
+	printf ("  in %s code: function 0x%08x  return 0x%08x\n", code->name,
+		code->code_hash (fn), code->code_hash (ret));
+    }
 }
 
 static void
@@ -355,21 +374,27 @@ print_result (const char *input, const struct result *res,
 	  {
 	    char label[16];
 	    snprintf (label, sizeof label, "%s:", rapcfi_hash_name (h));
-	    printf ("%-10sfunction 0x%08x  return 0x%08x\n", label,
-		    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION,
-				      (enum rapcfi_hash_algorithm) h, NULL),
-		    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
-				      (enum rapcfi_hash_algorithm) h, NULL));
+	    uint32_t fn
+	      = rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION,
+				  (enum rapcfi_hash_algorithm) h, NULL);
+	    uint32_t ret
+	      = rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
+				  (enum rapcfi_hash_algorithm) h, NULL);
+	    printf ("%-10sfunction 0x%08x  return 0x%08x\n", label, fn, ret);
+	    print_code_hashes (fn, ret);
 	  }
     }
   else
     printf ("kcfi:     function 0x%08x  return (unknown)\n", kcfi_fn);
   if (o->have_key && res->encoding)
-    printf ("keyed:    function 0x%08x  return 0x%08x\n",
-	    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION,
-			      RAPCFI_HASH_KEYED, o->key),
-	    rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
-			      RAPCFI_HASH_KEYED, o->key));
+    {
+      uint32_t fn = rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_FUNCTION,
+				      RAPCFI_HASH_KEYED, o->key);
+      uint32_t ret = rapcfi_type_hash (res->encoding, RAPCFI_DOMAIN_RETURN,
+				       RAPCFI_HASH_KEYED, o->key);
+      printf ("keyed:    function 0x%08x  return 0x%08x\n", fn, ret);
+      print_code_hashes (fn, ret);
+    }
   else if (o->have_key)
     printf ("keyed:    (unknown without the encoding)\n");
 }
@@ -422,17 +447,22 @@ hash_one (const char *input, const struct options *o)
 	}
       if (got != 0)
 	return 1;
-      if (res.encoding
-	  && rapcfi_type_hash (res.encoding, RAPCFI_DOMAIN_FUNCTION,
-			       RAPCFI_HASH_KCFI, NULL) != res.plugin_hash)
+      /* The probe's hash is the one its target's code holds.  */
+      uint32_t expected = 0;
+      if (res.encoding)
+	{
+	  expected = rapcfi_type_hash (res.encoding, RAPCFI_DOMAIN_FUNCTION,
+				       RAPCFI_HASH_KCFI, NULL);
+	  if (res.code && res.code->code_hash)
+	    expected = res.code->code_hash (expected);
+	}
+      if (res.encoding && expected != res.plugin_hash)
 	{
 	  /* Another plugin than this tool's typehash (an old install?).  */
 	  fprintf (stderr, "%s: the plugin gave '%s' the hash 0x%08x, but "
 		   "its encoding %s hashes to 0x%08x here: plugin and tool "
 		   "do not match\n", progname, input, res.plugin_hash,
-		   res.encoding,
-		   rapcfi_type_hash (res.encoding, RAPCFI_DOMAIN_FUNCTION,
-				     RAPCFI_HASH_KCFI, NULL));
+		   res.encoding, expected);
 	  free (res.encoding);
 	  return 1;
 	}

@@ -150,7 +150,10 @@ report (const char *path, const struct options *o)
       return 1;
     }
 
-  size_t by_hash[RAPCFI_UNIT_HASH_MASK >> RAPCFI_UNIT_HASH_SHIFT] = { 0 };
+  /* A slot for every value of the field; rapcfi_image_open refuses the
+     values that name no algorithm.  */
+  size_t by_hash[(RAPCFI_UNIT_HASH_MASK >> RAPCFI_UNIT_HASH_SHIFT) + 1]
+    = { 0 };
   size_t normalized = 0, returns = 0, permissive = 0, table = 0;
   for (size_t u = 0; u < im.nunits; u++)
     {

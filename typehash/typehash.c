@@ -3,6 +3,7 @@
 
 #include "typehash.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sodium.h>
@@ -80,9 +81,15 @@ rapcfi_type_hash (const char *encoding, enum rapcfi_hash_domain domain,
     case RAPCFI_HASH_FNV1A:
       hash = rapcfi_hash_fnv1a (text);
       break;
-    default:
+    case RAPCFI_HASH_KCFI:
       hash = rapcfi_hash_kcfi (text);
       break;
+    default:
+      /* A caller's bug: a hash of another algorithm than the one asked
+	 for would fail every check it meets.  */
+      fprintf (stderr, "rapcfi: internal error: rapcfi_type_hash: unknown "
+	       "hash algorithm %u\n", (unsigned) algorithm);
+      abort ();
     }
   free (heap);
   return hash;

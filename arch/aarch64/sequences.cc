@@ -526,4 +526,5 @@ const struct rapcfi_target rapcfi_target = {
   output_object_hook,
   &aarch64_pac,
   icall_check_kcfi,
+  NULL,				/* code_hash: every hash fits */
 };

@@ -484,4 +484,5 @@ const struct rapcfi_target rapcfi_target = {
   output_object_hook,
   NULL,				/* pac: no pointer authentication */
   NULL,				/* icall_check_kcfi: not yet */
+  NULL,				/* code_hash: every hash fits */
 };

@@ -2,6 +2,7 @@
    (arch/code.h).  */
 
 #include "arch/code.h"
+#include "arch/x86_64/code-hash.h"
 
 #include <elf.h>
 #include <stdint.h>
@@ -331,4 +332,5 @@ const struct rapcfi_code rapcfi_code_x86_64 = {
   .check_load = check_load,
   .call_cache_slot = call_cache_slot,
   .kcfi_trap = kcfi_trap,
+  .code_hash = rapcfi_x86_64_code_hash,
 };

@@ -4,6 +4,7 @@
 #include "plugin/gcc-compat.h"
 #include "arch/arch.h"
 #include "arch/table-layout.h"
+#include "arch/x86_64/code-hash.h"
 
 /* 64-bit names of the general registers a call can go through, by GCC
    hard register number.  */
@@ -112,9 +113,9 @@ static void
 stub_call (char *buf, size_t size, const char *stub, const char *reg)
 {
   if (ix86_cmodel == CM_KERNEL)
-    snprintf (buf, size, "call\t%s_%s", stub, reg);
+    rapcfi_format (buf, size, "call\t%s_%s", stub, reg);
   else
-    snprintf (buf, size, "call\t*%s_%s@GOTPCREL(%%%%rip)", stub, reg);
+    rapcfi_format (buf, size, "call\t*%s_%s@GOTPCREL(%%%%rip)", stub, reg);
 }
 
 /* abi=kcfi: Clang's preamble.  With -fpatchable-function-entry=N,M the M
@@ -293,8 +294,8 @@ icall_check (rtx_insn *insn, uint32_t hash, unsigned prefix_nops,
 	     gpr_name (target));
   char cache_test[192] = "";
   if (ix86_cmodel != CM_KERNEL)
-    snprintf (cache_test, sizeof cache_test, CALL_CACHE_TEST,
-	      gpr_name (target), site_label, site_label, site_label);
+    rapcfi_format (cache_test, sizeof cache_test, CALL_CACHE_TEST,
+		   gpr_name (target), site_label, site_label, site_label);
   rapcfi_asm_printf (out,
 		     "%s"
 		     "movl\t$%d, %%%%%s\n\t"
@@ -519,9 +520,9 @@ print_ret_stub_call (char *buf, size_t size, bool uncached, bool direct)
   const char *stub = (uncached ? "__rapcfi_ret_fail_uncached"
 		      : "__rapcfi_ret_fail");
   if (direct || ix86_cmodel == CM_KERNEL)
-    snprintf (buf, size, "call\t%s", stub);
+    rapcfi_format (buf, size, "call\t%s", stub);
   else
-    snprintf (buf, size, "call\t*%s@GOTPCREL(%%%%rip)", stub);
+    rapcfi_format (buf, size, "call\t*%s@GOTPCREL(%%%%rip)", stub);
 }
 
 /* The failure path of ret=register (return_failure_path).  */
@@ -682,4 +683,5 @@ const struct rapcfi_target rapcfi_target = {
   output_object_hook,
   NULL,				/* pac: no pointer authentication */
   icall_check_kcfi,
+  rapcfi_x86_64_code_hash,
 };

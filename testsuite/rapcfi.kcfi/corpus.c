@@ -354,6 +354,21 @@ void f82_anon_second_name (anon2_b *a, anon2_a *b)
 /* void (anon2_c *), anon2_c a typedef of anon2_a: _ZTSFvP7anon2_aE */
 void f83_typedef_of_typedef (anon2_c *p) { SINK (83); (void) p; }
 
+/* Hashes that x86_64 code cannot hold as they are, since they or their
+   negations read as an endbr64 (arch/x86_64/code-hash.h): Clang's
+   preamble and check hold the next value instead, as rapcfi's must.  The
+   struct names were searched for.  */
+
+struct SM3FIaca;
+struct SLmQ8Jaa;
+
+/* void (struct SM3FIaca *): _ZTSFvP8SM3FIacaE, 0xfa1e0ff3 (endbr64) */
+void f87_endbr64 (struct SM3FIaca *p) { SINK (87); (void) p; }
+
+/* void (struct SLmQ8Jaa *): _ZTSFvP8SLmQ8JaaE, 0x05e1f00d (its negation,
+   the check's immediate) */
+void f88_endbr64_negated (struct SLmQ8Jaa *p) { SINK (88); (void) p; }
+
 /* Known differences; kcfi-compat.exp expects them to fail (XFAIL) and
    says why.  */
 
