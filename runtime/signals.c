@@ -14,15 +14,19 @@
    library in the search order, librapcfi.a before libc.a on the link
    line.  Each records the handler and installs it through the C
    library's __sigaction or ssignal.  The record is one page, read-only
-   but while a new handler is added to it (rapcfi_seal_page).  Handlers
-   installed where the runtime cannot see it (by the C library itself,
-   by a system call) are found by asking sigaction at the return, and
-   judged as before: such a handler, or a function of its type.  */
+   but while a new handler is added to it (rapcfi_seal_page).  A
+   recorded handler rapcfi did not compile may jump anywhere: while one
+   is recorded, any function of a handler's type may return there too.
+   Handlers installed where the runtime cannot see it (by the C library
+   itself, by a system call) are found by asking sigaction at the
+   return, and judged as before: such a handler, or a function of its
+   type.  */
 
 #define _GNU_SOURCE
 #include "compat.h"
 #include "lookup.h"
 #include "objects.h"
+#include "own-code.h"
 #include "resolve.h"
 #include "seal.h"
 #include "arch/code.h"
@@ -189,29 +193,49 @@ tail_calls (const struct rapcfi_function *handler, uintptr_t entry)
 					 entry));
 }
 
+/* Whether TYPE is a handler's: void (int), or void (int, siginfo_t *,
+   void *), as the plugin encodes them, with normalize-integers or
+   not.  */
+static bool
+handler_type_p (const char *type)
+{
+  static const char *const encodings[] = {
+    "_ZTSFviE", "_ZTSFviP9siginfo_tPvE", "_ZTSFvu3i32E.normalized",
+    "_ZTSFvu3i32P9siginfo_tPvE.normalized"
+  };
+  for (size_t i = 0; i < sizeof encodings / sizeof encodings[0]; i++)
+    if (strcmp (type, encodings[i]) == 0)
+      return true;
+  return false;
+}
+
 /* Whether the function at ENTRY, of type TYPE (NULL: unknown), was
    installed as a handler, or a recorded handler of its type tail-calls
-   it.  */
+   it, or is of a handler's type while a handler rapcfi did not compile
+   (but the runtime's own) is recorded: what that one jumps to is not
+   known.  */
 static bool
 recorded_handler_is (uintptr_t entry, const char *type)
 {
-  bool is = false;
+  bool is = false, foreign = false;
   pthread_mutex_lock (&rapcfi_tables_lock);
   rapcfi_refresh_tables ();
-  uint32_t n = atomic_load_explicit (&handler_record.count, memory_order_acquire);
+  uint32_t n = atomic_load_explicit (&handler_record.count,
+				     memory_order_acquire);
   for (uint32_t i = 0; i < n && !is; i++)
     {
       uintptr_t handler = handler_function (handler_record.handlers[i]);
       struct rapcfi_function function;
+      bool recorded_function = (rapcfi_lookup_function (handler, &function)
+				== RAPCFI_AT_ENTRY);
       is = (handler == entry
-	    || (type
-		&& rapcfi_lookup_function (handler, &function)
-		   == RAPCFI_AT_ENTRY
+	    || (type && recorded_function
 		&& strcmp (function.type, type) == 0
 		&& tail_calls (&function, entry)));
+      foreign |= !recorded_function && !rapcfi_in_own_code (handler);
     }
   pthread_mutex_unlock (&rapcfi_tables_lock);
-  return is;
+  return is || (foreign && type && handler_type_p (type));
 }
 
 /* Whether HANDLER, installed where the runtime did not see it, is the
