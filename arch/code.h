@@ -127,6 +127,13 @@ struct rapcfi_code
      when the code cannot hold it as it is (arch/x86_64/code-hash.h);
      NULL where every hash can be.  */
   uint32_t (*code_hash) (uint32_t hash);
+
+  /* Whether the SIZE bytes at CODE, a copy of a function's code from
+     the address AT, hold a direct jump to TARGET (a tail call).  On
+     x86_64 the bytes are not decoded from the entry: any that decode as
+     a jump count.  */
+  bool (*jumps_to) (const unsigned char *code, size_t size, uintptr_t at,
+		    uintptr_t target);
 };
 
 extern const struct rapcfi_code rapcfi_code_x86_64
@@ -151,6 +158,13 @@ rapcfi_code_follows_call (const unsigned char *end, size_t before,
 			  uintptr_t *direct)
 {
   return RAPCFI_HOST_CODE.follows_call (end, before, direct);
+}
+
+static inline bool
+rapcfi_code_jumps_to (const unsigned char *code, size_t size, uintptr_t at,
+		      uintptr_t target)
+{
+  return RAPCFI_HOST_CODE.jumps_to (code, size, at, target);
 }
 
 static inline bool

@@ -17,7 +17,6 @@
 #include "typehash/typehash.h"
 
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,9 +97,9 @@ __rapcfi_dlsym_result (void *address)
 }
 
 /* Whether the function whose return check has the failure path FROM
-   (.Lsite) is a signal handler, installed now: the only function that
-   returns to the signal return trampoline, where a forged frame above it
-   would set every register (SROP).  */
+   (.Lsite) was installed as a signal handler (runtime/signals.c): the
+   only function that returns to the signal return trampoline, where a
+   forged frame above it would set every register (SROP).  */
 static bool
 returning_function_handles_signals (uintptr_t from)
 {
@@ -433,46 +432,4 @@ rapcfi_return_is_sigreturn (uintptr_t address)
 		    : sigreturn_outside_objects (address));
   pthread_mutex_unlock (&rapcfi_tables_lock);
   return sigreturn;
-}
-
-/* Whether HANDLER, a signal's handler, is the function at ENTRY, or,
-   when TYPE is given, a recorded function of that type: the handler may
-   have tail-called it, and GCC keeps a tail call under return checks
-   only between functions of one type.  A PLT entry (a non-PIE
-   executable's canonical address of a library's function) stands for
-   the function it goes to.  */
-static bool
-handler_is (uintptr_t handler, uintptr_t entry, const char *type)
-{
-  pthread_mutex_lock (&rapcfi_tables_lock);
-  rapcfi_refresh_tables ();
-  uintptr_t resolved;
-  if (rapcfi_lookup_plt (handler, &resolved) == RAPCFI_PLT_RESOLVED)
-    handler = resolved;
-  struct rapcfi_function function;
-  bool is = (handler == entry
-	     || (type
-		 && rapcfi_lookup_function (handler, &function)
-		    == RAPCFI_AT_ENTRY
-		 && strcmp (function.type, type) == 0));
-  pthread_mutex_unlock (&rapcfi_tables_lock);
-  return is;
-}
-
-bool
-rapcfi_handles_signals (uintptr_t entry, const char *type)
-{
-  for (int sig = 1; sig < NSIG; sig++)
-    {
-      struct sigaction action;
-      if (sigaction (sig, NULL, &action) != 0)
-	continue;
-      uintptr_t handler = ((action.sa_flags & SA_SIGINFO)
-			   ? (uintptr_t) action.sa_sigaction
-			   : (uintptr_t) action.sa_handler);
-      if (handler != (uintptr_t) SIG_DFL && handler != (uintptr_t) SIG_IGN
-	  && handler_is (handler, entry, type))
-	return true;
-    }
-  return false;
 }

@@ -73,9 +73,11 @@ extern bool rapcfi_return_follows_call (uintptr_t address)
 extern bool rapcfi_return_is_sigreturn (uintptr_t address)
   __attribute__ ((visibility ("hidden")));
 
-/* Whether the function at ENTRY, or one of type TYPE (its encoding; NULL:
-   unknown), is installed as the handler of a signal now: only such a
-   function returns to the signal return trampoline.  */
+/* Whether the function at ENTRY, of type TYPE (its encoding; NULL:
+   unknown), was ever installed as a signal handler or is tail-called by
+   one, or is of the type of a handler installed now where the runtime
+   did not see it (signals.c): only such a function returns to the
+   signal return trampoline.  */
 extern bool rapcfi_handles_signals (uintptr_t entry, const char *type)
   __attribute__ ((visibility ("hidden")));
 

@@ -8,6 +8,7 @@
 #include "compat.h"
 #include "caches.h"
 #include "lookup.h"
+#include "own-code.h"
 #include "policy.h"
 #include "report.h"
 #include "returns.h"
@@ -131,7 +132,8 @@ __rapcfi_icall_failure (void *target, void *site)
 /* RETADDR is where the function whose return check has the failure path
    SITE (.Lsite) is about to return to.  A return address that is not in
    any function rapcfi compiled with return checks is allowed when the
-   check's compat policy allows it (rapcfi_compat_refuses_return), unless
+   check's compat policy allows it (rapcfi_compat_refuses_return), but
+   never in the runtime's own code (rapcfi_in_own_code), and not when
    it is the .Lsite of a return check: only the unchecked return of
    __rapcfi_ret_fail goes there, and what follows is a return that is not
    checked again.  One holding a marker with the expected return hash is
@@ -155,8 +157,10 @@ __rapcfi_ret_failure (void *retaddr, void *site)
   const char *refused = NULL;
   if (place == RAPCFI_RETURN_UNCHECKED)
     {
-      refused = rapcfi_compat_refuses_return (to, from,
-					      known ? &record : NULL);
+      refused = (rapcfi_in_own_code (to)
+		 ? "the runtime's own code, where no return may go"
+		 : rapcfi_compat_refuses_return (to, from,
+						 known ? &record : NULL));
       if (!refused)
 	return;
       memset (&function, 0, sizeof function);

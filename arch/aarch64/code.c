@@ -218,6 +218,23 @@ check_load (const unsigned char *pc, size_t before, size_t after,
   return true;
 }
 
+/* b imm26 to TARGET among the SIZE bytes at CODE, copied from AT.  */
+static bool
+jumps_to (const unsigned char *code, size_t size, uintptr_t at,
+	  uintptr_t target)
+{
+  for (size_t i = 0; i + 4 <= size; i += 4)
+    {
+      uint32_t w;
+      memcpy (&w, code + i, sizeof w);
+      int32_t offset = (int32_t) (w << 6) >> 4;	/* imm26 * 4, signed.  */
+      if ((w & 0xfc000000u) == 0x14000000u
+	  && at + i + (intptr_t) offset == target)
+	return true;
+    }
+  return false;
+}
+
 const struct rapcfi_code rapcfi_code_aarch64 = {
   .elf_machine = EM_AARCH64,
   .name = "aarch64",
@@ -238,4 +255,5 @@ const struct rapcfi_code rapcfi_code_aarch64 = {
   .trampoline = trampoline,
   .check_load = check_load,
   .kcfi_trap = NULL,
+  .jumps_to = jumps_to,
 };

@@ -268,6 +268,45 @@ check_load (const unsigned char *pc, size_t before, size_t after,
 #define NOP_SIZE 4
 #endif
 
+/* c.j imm: the target, from the instruction at ADDRESS.  */
+static uintptr_t
+c_j_target (uint16_t h, uintptr_t address)
+{
+  uint32_t imm = (((h >> 12) & 1u) << 11 | ((h >> 11) & 1u) << 4
+		  | ((h >> 9) & 3u) << 8 | ((h >> 8) & 1u) << 10
+		  | ((h >> 7) & 1u) << 6 | ((h >> 6) & 1u) << 7
+		  | ((h >> 3) & 7u) << 1 | ((h >> 2) & 1u) << 5);
+  return address + (intptr_t) ((int32_t) (imm << 20) >> 20);
+}
+
+/* A jump to TARGET among the SIZE bytes at CODE, copied from AT: c.j,
+   jal zero, or the tail pseudo-instruction auipc t1; jalr zero, t1.  */
+static bool
+jumps_to (const unsigned char *code, size_t size, uintptr_t at,
+	  uintptr_t target)
+{
+  for (size_t i = 0; i + 2 <= size; i += 2)
+    {
+      uint16_t h = half_at (code + i);
+      if ((h & 0xe003u) == 0xa001u && c_j_target (h, at + i) == target)
+	return true;
+      if (i + 4 > size)
+	continue;
+      uint32_t w = word_at (code + i);
+      if ((w & 0xfffu) == 0x06fu && jal_target (w, at + i) == target)
+	return true;
+      if (i + 8 <= size && (w & 0xfffu) == 0x317u)
+	{
+	  uint32_t jalr = word_at (code + i + 4);
+	  if ((jalr & 0xfffffu) == 0x30067u
+	      && (at + i + (intptr_t) (int32_t) (w & 0xfffff000u)
+		  + (intptr_t) ((int32_t) jalr >> 20)) == target)
+	    return true;
+	}
+    }
+  return false;
+}
+
 const struct rapcfi_code rapcfi_code_riscv64 = {
   .elf_machine = EM_RISCV,
   .name = "riscv64",
@@ -289,4 +328,5 @@ const struct rapcfi_code rapcfi_code_riscv64 = {
   .trampoline = trampoline,
   .check_load = check_load,
   .kcfi_trap = NULL,
+  .jumps_to = jumps_to,
 };

@@ -311,6 +311,26 @@ kcfi_trap (const unsigned char *trap, size_t before, size_t after,
   return false;
 }
 
+/* jmp rel32 (e9) or jmp rel8 (eb) to TARGET, anywhere in the SIZE
+   bytes at CODE, copied from AT.  */
+static bool
+jumps_to (const unsigned char *code, size_t size, uintptr_t at,
+	  uintptr_t target)
+{
+  for (size_t i = 0; i + 2 <= size; i++)
+    if (code[i] == 0xe9 && i + 5 <= size)
+      {
+	int32_t rel;
+	memcpy (&rel, code + i + 1, sizeof rel);
+	if (at + i + 5 + (intptr_t) rel == target)
+	  return true;
+      }
+    else if (code[i] == 0xeb
+	     && at + i + 2 + (intptr_t) (int8_t) code[i + 1] == target)
+      return true;
+  return false;
+}
+
 const struct rapcfi_code rapcfi_code_x86_64 = {
   .elf_machine = EM_X86_64,
   .name = "x86_64",
@@ -333,4 +353,5 @@ const struct rapcfi_code rapcfi_code_x86_64 = {
   .call_cache_slot = call_cache_slot,
   .kcfi_trap = kcfi_trap,
   .code_hash = rapcfi_x86_64_code_hash,
+  .jumps_to = jumps_to,
 };
