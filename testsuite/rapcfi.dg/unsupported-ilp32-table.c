@@ -1,6 +1,7 @@
 /* The twin of unsupported-ilp32.c in table mode.  */
 /* { dg-do compile { target aarch64-*-* } } */
-/* { dg-options "-mabi=ilp32 -fplugin-arg-rapcfi-mode=table" } */
+/* GCC 16 deprecates -mabi=ilp32 with a warning.  */
+/* { dg-options "-mabi=ilp32 -Wno-deprecated -fplugin-arg-rapcfi-mode=table" } */
 /* { dg-error "rapcfi: not supported for ILP32 code \\(-mabi=ilp32\\)" "" { target *-*-* } 0 } */
 
 int (*volatile by_int) (int);
