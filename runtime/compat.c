@@ -37,14 +37,17 @@ compat_for (const struct rapcfi_site *site)
 }
 
 /* Whether ADDRESS is in JIT code, an executable mapping of no loaded
-   object (PCRE2's, sljit's, a JavaScript engine's): that mapping into
-   *START and *END.  Called with the tables' lock held and the tables
-   fresh.  */
+   object (PCRE2's, sljit's, a JavaScript engine's) that nothing can
+   write now (rapcfi_find_jit_mapping): that mapping into *START and
+   *END.  Bytes in writable memory (an RWX mapping, a stack made
+   executable for a nested function's trampoline) may be an attacker's,
+   a call instruction's among them.  Called with the tables' lock held
+   and the tables fresh.  */
 static bool
 jit_mapping (uintptr_t address, uintptr_t *start, uintptr_t *end)
 {
   return (!rapcfi_lookup_segment (address)
-	  && rapcfi_find_mapping (address, true, start, end));
+	  && rapcfi_find_jit_mapping (address, start, end));
 }
 
 static bool

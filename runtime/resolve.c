@@ -79,38 +79,53 @@ rapcfi_lookup_plt (uintptr_t target, uintptr_t *resolved)
   return RAPCFI_PLT_UNKNOWN;
 }
 
-/* Whether the line of /proc/self/maps at LINE maps ADDRESS readable, and
-   executable when EXECUTABLE: the mapping into *START and *END.  */
+/* A line of /proc/self/maps: "START-END PERMS OFFSET DEV INODE PATH".  */
+struct maps_line
+{
+  uintptr_t start, end;
+  char perms[4];		/* "rwxp", '-' where not.  */
+  char dev[16];
+  unsigned long inode;
+  const char *path;		/* "" for an anonymous mapping.  */
+};
+
+/* Parse LINE into *M; false when it is no mapping's line.  */
 static bool
-maps_line_holds (const char *line, uintptr_t address, bool executable,
-		 uintptr_t *start, uintptr_t *end)
+parse_maps_line (const char *line, struct maps_line *m)
 {
   char *rest;
-  unsigned long first = strtoul (line, &rest, 16);
+  m->start = strtoul (line, &rest, 16);
   if (*rest != '-')
     return false;
-  unsigned long last = strtoul (rest + 1, &rest, 16);
-  if (*rest != ' ' || address < first || address >= last || rest[1] != 'r'
-      || (executable && rest[3] != 'x'))
+  m->end = strtoul (rest + 1, &rest, 16);
+  if (*rest != ' ' || strlen (rest + 1) < sizeof m->perms)
     return false;
-  *start = first;
-  *end = last;
+  memcpy (m->perms, rest + 1, sizeof m->perms);
+  rest += 1 + sizeof m->perms;
+  strtoul (rest, &rest, 16);	/* The offset.  */
+  while (*rest == ' ')
+    rest++;
+  size_t n = strcspn (rest, " ");
+  if (n >= sizeof m->dev)
+    return false;
+  memcpy (m->dev, rest, n);
+  m->dev[n] = '\0';
+  m->inode = strtoul (rest + n, &rest, 10);
+  while (*rest == ' ')
+    rest++;
+  m->path = rest;
   return true;
 }
 
-/* Whether /proc/self/maps says ADDRESS is mapped readable, executable
-   when EXECUTABLE: the mapping into *START and *END.  For the code
-   outside loaded objects (JIT code, trampolines, qemu-user's signal
-   return), whose bytes are read only once known to be mapped.  Read
-   with system calls into the stack, as the return of a signal handler
-   may come here.  */
-bool
-rapcfi_find_mapping (uintptr_t address, bool executable, uintptr_t *start,
-		     uintptr_t *end)
+/* Call VISIT on each line of /proc/self/maps until it returns true;
+   whether one did.  Read with system calls into the stack, as the return
+   of a signal handler may come here.  */
+static bool
+each_mapping (bool (*visit) (const struct maps_line *, void *), void *data)
 {
   int fd = open ("/proc/self/maps", O_RDONLY | O_CLOEXEC);
   if (fd < 0)
-    return 0;
+    return false;
   char buffer[4096];
   size_t have = 0;
   bool found = false, skipping = false;
@@ -124,8 +139,9 @@ rapcfi_find_mapping (uintptr_t address, bool executable, uintptr_t *start,
       while (!found && (newline = strchr (line, '\n')))
 	{
 	  *newline = '\0';
-	  if (!skipping)
-	    found = maps_line_holds (line, address, executable, start, end);
+	  struct maps_line m;
+	  if (!skipping && parse_maps_line (line, &m))
+	    found = visit (&m, data);
 	  skipping = false;
 	  line = newline + 1;
 	}
@@ -141,6 +157,88 @@ rapcfi_find_mapping (uintptr_t address, bool executable, uintptr_t *start,
     }
   close (fd);
   return found;
+}
+
+/* What a search of /proc/self/maps looks for, and what it found.  */
+struct mapping_search
+{
+  uintptr_t address;
+  bool executable;
+  struct maps_line found;
+};
+
+static bool
+holds_address (const struct maps_line *m, void *data)
+{
+  struct mapping_search *search = data;
+  if (search->address < m->start || search->address >= m->end
+      || m->perms[0] != 'r' || (search->executable && m->perms[2] != 'x'))
+    return false;
+  search->found = *m;
+  search->found.path = "";	/* The line's buffer is gone after.  */
+  return true;
+}
+
+/* Whether /proc/self/maps says ADDRESS is mapped readable, executable
+   when EXECUTABLE: the mapping into *START and *END.  For the code
+   outside loaded objects (JIT code, trampolines, qemu-user's signal
+   return), whose bytes are read only once known to be mapped.  */
+bool
+rapcfi_find_mapping (uintptr_t address, bool executable, uintptr_t *start,
+		     uintptr_t *end)
+{
+  struct mapping_search search = { address, executable, { 0 } };
+  if (!each_mapping (holds_address, &search))
+    return false;
+  *start = search.found.start;
+  *end = search.found.end;
+  return true;
+}
+
+/* What makes a mapping no code a JIT finished: it is writable, or it is
+   the stack or the heap.  */
+static bool
+writable_or_data (const struct maps_line *m)
+{
+  return (m->perms[1] == 'w' || strncmp (m->path, "[stack", 6) == 0
+	  || strcmp (m->path, "[heap]") == 0);
+}
+
+static bool
+holds_finished_code (const struct maps_line *m, void *data)
+{
+  struct mapping_search *search = data;
+  if (!holds_address (m, data))
+    return false;
+  if (writable_or_data (m))
+    search->found.start = search->found.end = 0;
+  return true;
+}
+
+/* Whether M is a shared writable mapping of the file FOUND maps: a
+   writable view of the same memory (a JIT's double mapping of a memfd).  */
+static bool
+writable_alias (const struct maps_line *m, void *data)
+{
+  const struct maps_line *found = data;
+  return (found->inode && m->inode == found->inode
+	  && strcmp (m->dev, found->dev) == 0 && m->perms[1] == 'w'
+	  && m->perms[3] == 's');
+}
+
+bool
+rapcfi_find_jit_mapping (uintptr_t address, uintptr_t *start,
+			 uintptr_t *end)
+{
+  struct mapping_search search = { address, true, { 0 } };
+  if (!each_mapping (holds_finished_code, &search)
+      || search.found.start == search.found.end
+      || (search.found.perms[3] == 's'
+	  && each_mapping (writable_alias, &search.found)))
+    return false;
+  *start = search.found.start;
+  *end = search.found.end;
+  return true;
 }
 
 /* Whether TARGET, in no loaded object's executable segment, is the

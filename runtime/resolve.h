@@ -39,4 +39,13 @@ extern bool rapcfi_find_mapping (uintptr_t address, bool executable,
 				 uintptr_t *start, uintptr_t *end)
   __attribute__ ((visibility ("hidden")));
 
+/* Whether /proc/self/maps says ADDRESS is in code a JIT finished: a
+   readable and executable mapping, writable neither itself nor through
+   a shared writable view of the same file (a double-mapped memfd), and
+   not the stack or the heap; the mapping into *START and *END.  Whether
+   ADDRESS is in a loaded object is the caller's business.  */
+extern bool rapcfi_find_jit_mapping (uintptr_t address, uintptr_t *start,
+				     uintptr_t *end)
+  __attribute__ ((visibility ("hidden")));
+
 #endif /* RAPCFI_RESOLVE_H */
