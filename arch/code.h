@@ -25,6 +25,18 @@
 /* The longest trampoline a target's trampoline decoder knows.  */
 #define RAPCFI_TRAMPOLINE_MAX 32
 
+/* Where control goes after an instruction.  */
+enum rapcfi_flow
+{
+  RAPCFI_FLOW_NEXT,		/* To the next one (a call returns there).  */
+  RAPCFI_FLOW_BRANCH,		/* To the next one or a direct target.  */
+  RAPCFI_FLOW_JUMP,		/* To a direct target only.  */
+  RAPCFI_FLOW_INDIRECT,		/* Where a register or memory says: a jump
+				   through a pointer (not a return).  */
+  RAPCFI_FLOW_END		/* Nowhere in the function: a return, a
+				   trap.  */
+};
+
 struct rapcfi_code
 {
   unsigned elf_machine;		/* EM_X86_64, ...  */
@@ -134,6 +146,14 @@ struct rapcfi_code
      a jump count.  */
   bool (*jumps_to) (const unsigned char *code, size_t size, uintptr_t at,
 		    uintptr_t target);
+
+  /* The length of the instruction at CODE (AFTER bytes readable), 0
+     when it is none the decoder knows or it does not fit; where control
+     goes after it into *FLOW and, for a direct jump or branch, its
+     target as an offset from CODE into *TARGET.  For the runtime's
+     reading of code that checks no returns (runtime/tail.c).  */
+  size_t (*flow) (const unsigned char *code, size_t after,
+		  enum rapcfi_flow *flow, ptrdiff_t *target);
 };
 
 extern const struct rapcfi_code rapcfi_code_x86_64
@@ -232,6 +252,13 @@ rapcfi_code_call_cache_slot (const unsigned char *site, size_t before,
 {
   return (RAPCFI_HOST_CODE.call_cache_slot
 	  && RAPCFI_HOST_CODE.call_cache_slot (site, before, slot));
+}
+
+static inline size_t
+rapcfi_code_flow (const unsigned char *code, size_t after,
+		  enum rapcfi_flow *flow, ptrdiff_t *target)
+{
+  return RAPCFI_HOST_CODE.flow (code, after, flow, target);
 }
 #endif /* RAPCFI_HOST_CODE */
 

@@ -12,6 +12,7 @@
 #include "lookup.h"
 #include "objects.h"
 #include "resolve.h"
+#include "tail.h"
 #include "units.h"
 #include "arch/code.h"
 #include "typehash/typehash.h"
@@ -145,31 +146,54 @@ rapcfi_compat_refuses_return (uintptr_t retaddr, uintptr_t from,
 
 /* What compat allows of a return from the check whose record is SITE,
    with the failure path FROM, to a return site of another type after a
-   direct call to code that checks no returns (a library rapcfi did not
-   compile, a Clang kCFI object, a unit built with edges=forward): that
-   code may end in a tail call (return f (x) as a jump), and then the
-   function it jumped to returns straight to the return site after the
-   call to it.  With compat=loose, any function may; with strict, one
-   with a preamble (global, or static with its address taken, as a
-   callback is): other code can reach no other function, so the rest
-   still return only to their own types' return sites; with off,
-   none.  NULL when allowed, else why not.  */
+   direct call to CALLEE, code that checks no returns (a library rapcfi
+   did not compile, a Clang kCFI object, a unit built with
+   edges=forward): that code may end in a tail call (return f (x) as a
+   jump), and then the function it jumped to returns straight to the
+   return site after the call to it.  With compat=loose, any function
+   may; with strict, one with a preamble (global, or static with its
+   address taken, as a callback is: other code can reach no other
+   function), and only when CALLEE can have jumped to it (tail.c): its
+   code jumps through a pointer, or directly to that function; never
+   after dlsym, whose result the return would make a valid target of
+   every call; with off, none.  NULL when allowed, else why not.  */
 const char *
 rapcfi_compat_refuses_tail_return (uintptr_t from,
-				   const struct rapcfi_site *site)
+				   const struct rapcfi_site *site,
+				   uintptr_t callee)
 {
+  static _Thread_local char why[192];
   struct rapcfi_function returning;
+  const char *name;
   switch (compat_for (site))
     {
     case RAPCFI_COMPAT_LOOSE:
       return NULL;
     case RAPCFI_COMPAT_STRICT:
-      if (rapcfi_find_function (from, &returning) != RAPCFI_OUTSIDE
-	  && returning.preamble)
-	return NULL;
-      return "after a call to code that checks no returns, whose tail "
-	     "calls reach only global or address-taken functions "
-	     "(compat=strict)";
+      if (rapcfi_find_function (from, &returning) == RAPCFI_OUTSIDE
+	  || !returning.preamble)
+	return "after a call to code that checks no returns, whose tail "
+	       "calls reach only global or address-taken functions "
+	       "(compat=strict)";
+      if (!callee)
+	return "after a call to code that checks no returns, not known "
+	       "(compat=strict)";
+      switch (rapcfi_tail_reach (callee, returning.entry, &name))
+	{
+	case RAPCFI_TAIL_REACHES:
+	  return NULL;
+	case RAPCFI_TAIL_LAUNDERED:
+	  snprintf (why, sizeof why, "after a call to %s, whose result "
+		    "instrumented code may call as any type (compat=strict)",
+		    name);
+	  return why;
+	case RAPCFI_TAIL_NONE:
+	  break;
+	}
+      snprintf (why, sizeof why, "after a call to %s, which makes no tail "
+		"call through a pointer (compat=strict)",
+		name ? name : "code that checks no returns");
+      return why;
     default:
       return "after a call to code that checks no returns (compat=off)";
     }

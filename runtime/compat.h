@@ -27,11 +27,11 @@ extern const char *rapcfi_compat_refuses_return
 
 /* What compat allows of a return from the check whose record is SITE,
    with the failure path FROM, to a return site of another type that
-   follows a direct call to code that checks no returns, which may have
-   tail-called the returning function.  NULL when allowed, else why
-   not, for the report.  */
+   follows a direct call to CALLEE (0: not known), code that checks no
+   returns, which may have tail-called the returning function.  NULL
+   when allowed, else why not, for the report.  */
 extern const char *rapcfi_compat_refuses_tail_return
-  (uintptr_t from, const struct rapcfi_site *site)
+  (uintptr_t from, const struct rapcfi_site *site, uintptr_t callee)
   __attribute__ ((visibility ("hidden")));
 
 /* Rebuild the imports from the units the tables hold, and drop the

@@ -180,7 +180,8 @@ __rapcfi_ret_failure (void *retaddr, void *site)
 	return;
       if (found.after_unchecked_call)
 	{
-	  refused = rapcfi_compat_refuses_tail_return (from, &record);
+	  refused = rapcfi_compat_refuses_tail_return (from, &record,
+						       found.call_target);
 	  if (!refused)
 	    return;
 	}

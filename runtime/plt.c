@@ -370,3 +370,63 @@ rapcfi_object_defines (const struct rapcfi_object *object, const char *name,
   *address = object->base + symbol->st_value;
   return RAPCFI_DEFINED;
 }
+
+/* How many symbols OBJECT's dynamic symbol table holds: nchain of its
+   SysV hash table, else one past the last symbol its GNU hash table's
+   chains reach; 0 when neither says.  */
+static uint32_t
+symbol_count (const struct rapcfi_object *object)
+{
+  uint32_t count;
+  if (object->sysv_hash && read_word (object, object->sysv_hash, 1, &count))
+    return count;
+  if (!object->gnu_hash)
+    return 0;
+  const uint32_t *table = object->gnu_hash;
+  uint32_t nbuckets = table[0], symoffset = table[1], bloom_size = table[2];
+  const uint32_t *buckets
+    = table + 4 + bloom_size * (sizeof (ElfW(Addr)) / sizeof (uint32_t));
+  const uint32_t *chain = buckets + nbuckets;
+  uint32_t last = 0, index;
+  for (uint32_t i = 0; i < nbuckets; i++)
+    if (read_word (object, buckets, i, &index) && index > last)
+      last = index;
+  if (last < symoffset)
+    return symoffset;
+  for (uint32_t hash; read_word (object, chain, last - symoffset, &hash);
+       last++)
+    if (hash & 1)
+      return last + 1;
+  return 0;
+}
+
+bool
+rapcfi_object_function_at (const struct rapcfi_object *object,
+			   uintptr_t address, uintptr_t *end,
+			   const char **name)
+{
+  uint32_t count = symbol_count (object);
+  uintptr_t next = 0;
+  *name = NULL;
+  for (uint32_t i = 1; i < count; i++)
+    {
+      const ElfW(Sym) *symbol = object_symbol (object, i);
+      if (!symbol)
+	break;
+      unsigned type = ELF64_ST_TYPE (symbol->st_info);
+      if (symbol->st_shndx == SHN_UNDEF || symbol->st_shndx == SHN_ABS
+	  || (type != STT_FUNC && type != STT_GNU_IFUNC))
+	continue;
+      uintptr_t start = object->base + symbol->st_value;
+      if (start == address && symbol->st_size)
+	{
+	  *end = start + symbol->st_size;
+	  *name = symbol_name (object, symbol);
+	  return true;
+	}
+      if (start > address && (!next || start < next))
+	next = start;
+    }
+  *end = next;
+  return false;
+}

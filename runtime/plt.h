@@ -80,4 +80,13 @@ rapcfi_object_defines (const struct rapcfi_object *object, const char *name,
 		       uintptr_t *address)
   __attribute__ ((visibility ("hidden")));
 
+/* Whether a function symbol of OBJECT's dynamic symbol table, of a
+   size, begins at ADDRESS: its end into *END and its name into *NAME
+   (NULL when it has none).  If not, *END is where the first function
+   symbol above ADDRESS begins, 0 when none does.  */
+extern bool rapcfi_object_function_at (const struct rapcfi_object *object,
+				       uintptr_t address, uintptr_t *end,
+				       const char **name)
+  __attribute__ ((visibility ("hidden")));
+
 #endif /* RAPCFI_PLT_H */

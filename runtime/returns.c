@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #include "returns.h"
 #include "lookup.h"
+#include "tail.h"
 #include "arch/code.h"
 #include "typehash/typehash.h"
 
@@ -44,6 +45,8 @@ look_up_return_site (uintptr_t address, struct return_site *found)
       found->direct = place == RAPCFI_AT_ENTRY;
       if (found->direct)
 	found->call_target = found->callee.entry;
+      else if (place == RAPCFI_OUTSIDE)
+	found->call_target = rapcfi_find_uninstrumented (record.string);
       found->after_unchecked_call
 	= callee_checks_no_returns (place, &found->callee);
     }

@@ -235,6 +235,62 @@ jumps_to (const unsigned char *code, size_t size, uintptr_t at,
   return false;
 }
 
+/* br xN, and with pointer authentication braaz, brabz, braa, brab.  */
+static bool
+br_p (uint32_t w)
+{
+  return ((w & 0xfffffc1fu) == 0xd61f0000u
+	  || (w & 0xfffffbffu) == 0xd61f081fu
+	  || (w & 0xfffffc00u) == 0xd71f0800u
+	  || (w & 0xfffffc00u) == 0xd71f0c00u);
+}
+
+/* Whether W is a direct branch (b, b.cond, cbz, cbnz, tbz, tbnz), its
+   offset from W's address into *OFFSET.  */
+static bool
+branch_offset (uint32_t w, ptrdiff_t *offset)
+{
+  if ((w & 0xfc000000u) == 0x14000000u)			/* b */
+    *offset = (ptrdiff_t) ((int32_t) (w << 6) >> 4);
+  else if ((w & 0xff000010u) == 0x54000000u		/* b.cond */
+	   || (w & 0x7e000000u) == 0x34000000u)		/* cbz, cbnz */
+    *offset = (ptrdiff_t) ((int32_t) ((w >> 5) << 13) >> 11);
+  else if ((w & 0x7e000000u) == 0x36000000u)		/* tbz, tbnz */
+    *offset = (ptrdiff_t) ((int32_t) ((w >> 5) << 18) >> 16);
+  else
+    return false;
+  return true;
+}
+
+/* ret, retaa, retab; brk, udf: nothing follows in the function.  */
+static bool
+end_p (uint32_t w)
+{
+  return ((w & 0xfffffc1fu) == 0xd65f0000u
+	  || w == 0xd65f0bffu || w == 0xd65f0fffu
+	  || (w & 0xffe0001fu) == 0xd4200000u
+	  || (w >> 16) == 0);
+}
+
+static size_t
+flow (const unsigned char *code, size_t after, enum rapcfi_flow *flow,
+      ptrdiff_t *target)
+{
+  if (after < 4)
+    return 0;
+  uint32_t w = word_at (code);
+  if (br_p (w))
+    *flow = RAPCFI_FLOW_INDIRECT;
+  else if (end_p (w))
+    *flow = RAPCFI_FLOW_END;
+  else if (branch_offset (w, target))
+    *flow = ((w & 0xfc000000u) == 0x14000000u ? RAPCFI_FLOW_JUMP
+	     : RAPCFI_FLOW_BRANCH);
+  else
+    *flow = RAPCFI_FLOW_NEXT;
+  return 4;
+}
+
 const struct rapcfi_code rapcfi_code_aarch64 = {
   .elf_machine = EM_AARCH64,
   .name = "aarch64",
@@ -256,4 +312,5 @@ const struct rapcfi_code rapcfi_code_aarch64 = {
   .check_load = check_load,
   .kcfi_trap = NULL,
   .jumps_to = jumps_to,
+  .flow = flow,
 };

@@ -307,6 +307,106 @@ jumps_to (const unsigned char *code, size_t size, uintptr_t at,
   return false;
 }
 
+/* Whether the instruction at CODE, LENGTH bytes, jumps through a
+   register: jalr x0 or c.jr (not through ra: that is a return).  */
+static bool
+jump_through_register (const unsigned char *code, size_t length)
+{
+  if (length == 2)
+    {
+      uint16_t h = half_at (code);
+      unsigned rs1 = (h >> 7) & 0x1f;
+      return (h & 0xf07fu) == 0x8002u && rs1 != 0 && rs1 != 1;
+    }
+  uint32_t w = word_at (code);
+  return ((w & 0x7fffu) == 0x0067u && ((w >> 15) & 0x1f) != 1);
+}
+
+/* Whether the instruction at CODE, LENGTH bytes, is a direct jump or
+   branch (jal x0, a conditional branch, c.j, c.beqz, c.bnez), its offset
+   from CODE into *OFFSET.  */
+static bool
+jump_offset (const unsigned char *code, size_t length, ptrdiff_t *offset)
+{
+  if (length == 2)
+    {
+      uint16_t h = half_at (code);
+      if ((h & 0xe003u) == 0xa001u)				/* c.j */
+	{
+	  int32_t imm = ((h >> 1) & 0x800) | ((h << 2) & 0x400)
+			| ((h >> 1) & 0x300) | ((h << 1) & 0x80)
+			| ((h >> 1) & 0x40) | ((h << 3) & 0x20)
+			| ((h >> 7) & 0x10) | ((h >> 2) & 0xe);
+	  *offset = (ptrdiff_t) ((imm << 20) >> 20);
+	  return true;
+	}
+      if ((h & 0xc003u) == 0xc001u)			/* c.beqz, c.bnez */
+	{
+	  int32_t imm = ((h >> 4) & 0x100) | ((h << 1) & 0xc0)
+			| ((h << 3) & 0x20) | ((h >> 7) & 0x18)
+			| ((h >> 2) & 0x6);
+	  *offset = (ptrdiff_t) ((imm << 23) >> 23);
+	  return true;
+	}
+      return false;
+    }
+  uint32_t w = word_at (code);
+  if ((w & 0xfffu) == 0x06fu)					/* jal x0 */
+    {
+      *offset = (ptrdiff_t) (intptr_t) jal_target (w, 0);
+      return true;
+    }
+  if ((w & 0x7fu) == 0x63u)					/* branch */
+    {
+      int32_t imm = (int32_t) ((w & 0x80000000u)
+			       | (w & 0x80u) << 23
+			       | (w & 0x7e000000u) >> 1
+			       | (w & 0xf00u) << 12) >> 19;
+      *offset = (ptrdiff_t) imm;
+      return true;
+    }
+  return false;
+}
+
+/* ret (jalr x0, 0(ra)), c.jr ra, ebreak, c.ebreak, unimp: nothing
+   follows in the function.  */
+static bool
+end_p (const unsigned char *code, size_t length)
+{
+  if (length == 2)
+    {
+      uint16_t h = half_at (code);
+      return h == 0x8082u || h == 0x9002u || h == 0;
+    }
+  uint32_t w = word_at (code);
+  return (w == 0x00008067u || w == 0x00100073u || w == 0xc0001073u);
+}
+
+static size_t
+flow (const unsigned char *code, size_t after, enum rapcfi_flow *flow,
+      ptrdiff_t *target)
+{
+  if (after < 2)
+    return 0;
+  size_t length = (code[0] & 3) == 3 ? 4 : 2;
+  if (length > after)
+    return 0;
+  if (jump_through_register (code, length))
+    *flow = RAPCFI_FLOW_INDIRECT;
+  else if (end_p (code, length))
+    *flow = RAPCFI_FLOW_END;
+  else if (jump_offset (code, length, target))
+    {
+      bool unconditional
+	= (length == 2 ? (half_at (code) & 0xe003u) == 0xa001u
+	   : (word_at (code) & 0xfffu) == 0x06fu);
+      *flow = unconditional ? RAPCFI_FLOW_JUMP : RAPCFI_FLOW_BRANCH;
+    }
+  else
+    *flow = RAPCFI_FLOW_NEXT;
+  return length;
+}
+
 const struct rapcfi_code rapcfi_code_riscv64 = {
   .elf_machine = EM_RISCV,
   .name = "riscv64",
@@ -329,4 +429,5 @@ const struct rapcfi_code rapcfi_code_riscv64 = {
   .check_load = check_load,
   .kcfi_trap = NULL,
   .jumps_to = jumps_to,
+  .flow = flow,
 };

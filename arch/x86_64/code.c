@@ -331,6 +331,256 @@ jumps_to (const unsigned char *code, size_t size, uintptr_t at,
   return false;
 }
 
+/* The length of the ModRM byte at CODE (AFTER bytes readable) and of
+   the SIB byte and displacement it asks for; 0 when they do not fit.  */
+static size_t
+modrm_length (const unsigned char *code, size_t after)
+{
+  if (after < 1)
+    return 0;
+  unsigned mod = code[0] >> 6, rm = code[0] & 7;
+  size_t n = 1;
+  if (mod != 3 && rm == 4)
+    {
+      if (after < 2)
+	return 0;
+      if (mod == 0 && (code[1] & 7) == 5)
+	n += 4;
+      n++;
+    }
+  else if (mod == 0 && rm == 5)		/* RIP-relative */
+    n += 4;
+  n += mod == 1 ? 1 : mod == 2 ? 4 : 0;
+  return n <= after ? n : 0;
+}
+
+/* Whether the one-byte opcode OP is followed by a ModRM byte.  */
+static bool
+one_byte_modrm (unsigned char op)
+{
+  if (op < 0x40)
+    return (op & 7) < 4;
+  switch (op)
+    {
+    case 0x63: case 0x69: case 0x6b: case 0xc0: case 0xc1: case 0xc6:
+    case 0xc7: case 0xd0: case 0xd1: case 0xd2: case 0xd3: case 0xf6:
+    case 0xf7: case 0xfe: case 0xff:
+      return true;
+    default:
+      return (op >= 0x80 && op <= 0x8f) || (op >= 0xd8 && op <= 0xdf);
+    }
+}
+
+/* The immediate size of the one-byte opcode OP with ModRM reg field REG:
+   Z is that of a 16- or 32-bit operand, V of a full one (mov imm64); -1
+   for an opcode 64-bit code has not.  */
+static int
+one_byte_immediate (unsigned char op, unsigned reg, int z, int v)
+{
+  if (op < 0x40)
+    {
+      switch (op & 7)
+	{
+	case 4:
+	  return 1;
+	case 5:
+	  return z;
+	case 6: case 7:
+	  return op == 0x0f ? 0 : -1;	/* push/pop seg, daa...: none.  */
+	default:
+	  return 0;
+	}
+    }
+  if (op >= 0x70 && op <= 0x7f)
+    return 1;
+  if (op >= 0xb0 && op <= 0xb7)
+    return 1;
+  if (op >= 0xb8 && op <= 0xbf)
+    return v;
+  if (op >= 0xe0 && op <= 0xe7)
+    return 1;
+  switch (op)
+    {
+    case 0x60: case 0x61: case 0x62: case 0x82: case 0x9a: case 0xc4:
+    case 0xc5: case 0xce: case 0xd4: case 0xd5: case 0xd6: case 0xea:
+      return -1;
+    case 0x68: case 0x69: case 0x81: case 0xa9: case 0xc7:
+    case 0xe8: case 0xe9:
+      return op == 0xe8 || op == 0xe9 ? 4 : z;
+    case 0x6a: case 0x6b: case 0x80: case 0x83: case 0xa8: case 0xc0:
+    case 0xc1: case 0xc6: case 0xcd: case 0xeb:
+      return 1;
+    case 0xc2: case 0xca:
+      return 2;
+    case 0xc8:
+      return 3;
+    case 0xa0: case 0xa1: case 0xa2: case 0xa3:
+      return 8;			/* moffs64 */
+    case 0xf6:
+      return reg < 2 ? 1 : 0;
+    case 0xf7:
+      return reg < 2 ? z : 0;
+    default:
+      return 0;
+    }
+}
+
+/* Whether the two-byte opcode 0f OP is followed by a ModRM byte.  */
+static bool
+two_byte_modrm (unsigned char op)
+{
+  switch (op)
+    {
+    case 0x05: case 0x06: case 0x07: case 0x08: case 0x09: case 0x0b:
+    case 0x0e: case 0x77: case 0xa0: case 0xa1: case 0xa2: case 0xa8:
+    case 0xa9: case 0xaa:
+      return false;
+    default:
+      return !((op >= 0x30 && op <= 0x37) || (op >= 0x80 && op <= 0x8f)
+	       || (op >= 0xc8 && op <= 0xcf));
+    }
+}
+
+/* The immediate size of the two-byte opcode 0f OP.  */
+static int
+two_byte_immediate (unsigned char op)
+{
+  if (op >= 0x80 && op <= 0x8f)
+    return 4;			/* jcc rel32 */
+  switch (op)
+    {
+    case 0x0f: case 0x70: case 0x71: case 0x72: case 0x73: case 0xa4:
+    case 0xac: case 0xba: case 0xc2: case 0xc4: case 0xc5: case 0xc6:
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+/* The instructions GCC and the assemblers emit in 64-bit code: legacy
+   prefixes, REX, VEX, EVEX, the one-, two- and three-byte maps.  A
+   direct jump is jmp (e9, eb); a branch jcc, loop or jrcxz; a jump
+   through a register or memory ff /4 or /5; the end ret, int3, hlt or
+   ud2.  */
+static size_t
+flow (const unsigned char *code, size_t after, enum rapcfi_flow *next,
+      ptrdiff_t *target)
+{
+  size_t i = 0;
+  bool operand16 = false, rex_w = false;
+  *next = RAPCFI_FLOW_NEXT;
+  for (; i < after && i < MAX_INSN; i++)
+    {
+      unsigned char b = code[i];
+      if (b == 0x66)
+	operand16 = true;
+      else if (!(b == 0x67 || b == 0xf0 || b == 0xf2 || b == 0xf3
+		 || b == 0x2e || b == 0x36 || b == 0x3e || b == 0x26
+		 || b == 0x64 || b == 0x65))
+	break;
+    }
+  if (i < after && (code[i] & 0xf0) == 0x40)	/* REX */
+    rex_w = code[i++] & 8;
+  if (i >= after)
+    return 0;
+
+  unsigned char op = code[i++];
+  int z = operand16 && !rex_w ? 2 : 4;
+  size_t n;
+  int immediate;
+  if (op == 0xc4 || op == 0xc5 || op == 0x62)
+    {
+      /* VEX (c5: map 0f; c4: its map in the low bits of the next byte)
+	 or EVEX (its map in the low 3 bits of the next byte), then the
+	 opcode and a ModRM byte (but vzeroupper/vzeroall, VEX 0f 77).  */
+      size_t payload = op == 0xc5 ? 1 : op == 0xc4 ? 2 : 3;
+      if (i + payload + 1 > after)
+	return 0;
+      unsigned map = op == 0xc5 ? 1 : code[i] & (op == 0xc4 ? 0x1f : 7);
+      i += payload;
+      unsigned char vop = code[i++];
+      if (map == 1 && vop == 0x77 && op != 0x62)
+	return i;
+      n = modrm_length (code + i, after - i);
+      if (!n)
+	return 0;
+      immediate = map == 3 ? 1 : map == 1 ? two_byte_immediate (vop) : 0;
+      i += n + (size_t) immediate;
+      return i <= after ? i : 0;
+    }
+  if (op == 0x0f)
+    {
+      if (i >= after)
+	return 0;
+      unsigned char op2 = code[i++];
+      if (op2 == 0x38 || op2 == 0x3a)
+	{
+	  if (i >= after)
+	    return 0;
+	  i++;
+	  n = modrm_length (code + i, after - i);
+	  immediate = op2 == 0x3a;
+	}
+      else
+	{
+	  n = two_byte_modrm (op2) ? modrm_length (code + i, after - i) : 0;
+	  if (two_byte_modrm (op2) && !n)
+	    return 0;
+	  immediate = two_byte_immediate (op2);
+	  if (op2 >= 0x80 && op2 <= 0x8f)
+	    {
+	      int32_t rel;
+	      if (i + 4 > after)
+		return 0;
+	      memcpy (&rel, code + i, sizeof rel);
+	      *next = RAPCFI_FLOW_BRANCH;
+	      *target = (ptrdiff_t) (i + 4) + rel;
+	    }
+	  else if (op2 == 0x0b)
+	    *next = RAPCFI_FLOW_END;	/* ud2 */
+	}
+      if (!n && (op2 == 0x38 || op2 == 0x3a))
+	return 0;
+      i += n + (size_t) immediate;
+      return i <= after ? i : 0;
+    }
+
+  unsigned reg = 0;
+  n = 0;
+  if (one_byte_modrm (op))
+    {
+      n = modrm_length (code + i, after - i);
+      if (!n)
+	return 0;
+      reg = (code[i] >> 3) & 7;
+    }
+  immediate = one_byte_immediate (op, reg, z, rex_w ? 8 : z);
+  if (immediate < 0)
+    return 0;
+  if (op == 0xff && (reg == 4 || reg == 5))
+    *next = RAPCFI_FLOW_INDIRECT;
+  else if (op == 0xc3 || op == 0xc2 || op == 0xcb || op == 0xca
+	   || op == 0xcc || op == 0xf4)
+    *next = RAPCFI_FLOW_END;
+  size_t end = i + n + (size_t) immediate;
+  if (end > after)
+    return 0;
+  if ((op >= 0x70 && op <= 0x7f) || (op >= 0xe0 && op <= 0xe3)
+      || op == 0xeb)
+    {
+      *next = op == 0xeb ? RAPCFI_FLOW_JUMP : RAPCFI_FLOW_BRANCH;
+      *target = (ptrdiff_t) end + (int8_t) code[i];
+    }
+  else if (op == 0xe9)
+    {
+      int32_t rel;
+      memcpy (&rel, code + i, sizeof rel);
+      *next = RAPCFI_FLOW_JUMP;
+      *target = (ptrdiff_t) end + rel;
+    }
+  return end;
+}
+
 const struct rapcfi_code rapcfi_code_x86_64 = {
   .elf_machine = EM_X86_64,
   .name = "x86_64",
@@ -354,4 +604,5 @@ const struct rapcfi_code rapcfi_code_x86_64 = {
   .kcfi_trap = kcfi_trap,
   .code_hash = rapcfi_x86_64_code_hash,
   .jumps_to = jumps_to,
+  .flow = flow,
 };
