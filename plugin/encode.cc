@@ -172,6 +172,9 @@ builtin_code (tree type)
       if (TYPE_PRECISION (mv) == 128)
 	return "g";
       return TYPE_PRECISION (mv) == 32 ? "f" : "d";
+    case NULLPTR_TYPE:
+      /* C23's and C++'s nullptr_t.  */
+      return "Dn";
     default:
       return NULL;
     }
@@ -392,9 +395,15 @@ encode_structure (encoder *e, tree type)
 	  put (e, "Ut_");
       }
       break;
-    case NULLPTR_TYPE:
-      put (e, "Dn");
+#if BUILDING_GCC_VERSION >= 14000
+    case BITINT_TYPE:
+      /* C23's _BitInt(N), DB<N>_, and unsigned _BitInt(N), DU<N>_: not
+	 a builtin, a substitution candidate, and never normalized.  */
+      put (e, TYPE_UNSIGNED (type) ? "DU" : "DB");
+      put_number (e, TYPE_PRECISION (type));
+      put (e, "_");
       break;
+#endif
     case OFFSET_TYPE:
       /* A pointer to data member, int B::* (M1Bi): only C++ has one.  */
       if (cxx_mangler ())
