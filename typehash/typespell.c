@@ -667,6 +667,10 @@ spell_left (const struct parser *p, struct out *o, int n, unsigned quals)
       put_text (o, node->suffix, strlen (node->suffix));
       if (node->inner >= 0)
 	spell_left (p, o, node->inner, 0);
+      /* A leaf that ends in its own parenthesis (_BitInt(7)) is spaced
+	 from what follows as a word is: "_BitInt(7) *".  */
+      else if (o->last == ')')
+	o->last = '>';
       break;
     case NODE_QUALIFIED:
       spell_left (p, o, node->inner, quals | node->quals);
@@ -817,6 +821,18 @@ rapcfi_same_return_type (const char *a, const char *b)
   size_t na = return_type_length (a);
   return (na > 0 && na == return_type_length (b)
 	  && memcmp (a + 5, b + 5, na) == 0);
+}
+
+int
+rapcfi_void_prototype_of (const char *prototype, const char *unprototyped)
+{
+  /* What follows the return type: "vE" and "E", with the same suffix
+     (".normalized") or none.  */
+  size_t n = return_type_length (prototype);
+  if (!rapcfi_same_return_type (prototype, unprototyped))
+    return 0;
+  const char *p = prototype + 5 + n, *u = unprototyped + 5 + n;
+  return p[0] == 'v' && p[1] == 'E' && u[0] == 'E' && strcmp (p + 2, u + 1) == 0;
 }
 
 /* In this file rather than typehash.c, so that the runtime and
