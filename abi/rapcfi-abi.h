@@ -174,9 +174,12 @@ enum rapcfi_return_site_kind
 {
   RAPCFI_RETURN_AFTER_CALL = 0,
   RAPCFI_RETURN_AFTER_DIRECT_CALL = 1,	/* Its string: the callee's name.  */
-  RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL = 2	/* Its string: the type the
+  RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL = 2,	/* Its string: the type the
 						   indirect call is made
 						   through.  */
+  RAPCFI_RETURN_AFTER_TYPED_CALL = 3	/* An indirect call through a
+					   prototype: its string, that
+					   type.  */
 };
 
 /* An external function whose address the unit takes
@@ -188,8 +191,14 @@ struct rapcfi_import_record
   uint32_t hash;		/* The hash of the type it was declared
 				   with.  */
   uint32_t type;		/* String offset: that type.  */
-  uint32_t reserved;		/* 0.  */
+  uint32_t flags;		/* RAPCFI_IMPORT_* below; 0 before.  */
 };
+
+/* An import record's flags.  RAPCFI_IMPORT_MEMBER_TYPE: a function, in
+   the unit or not, with a transparent-union parameter, whose address the
+   unit takes; its type is the function's with a member type of that
+   union in the parameter's place, which GCC lets a pointer have.  */
+#define RAPCFI_IMPORT_MEMBER_TYPE 0x1u
 
 RAPCFI_ABI_ASSERT (sizeof (struct rapcfi_unit_descriptor)
 		   == 4 * RAPCFI_UNIT_WORDS, "ABI: descriptor");

@@ -172,6 +172,9 @@ builtin_code (tree type)
       if (TYPE_PRECISION (mv) == 128)
 	return "g";
       return TYPE_PRECISION (mv) == 32 ? "f" : "d";
+    case NULLPTR_TYPE:
+      /* C23's and C++'s nullptr_t.  */
+      return "Dn";
     default:
       return NULL;
     }
@@ -392,9 +395,15 @@ encode_structure (encoder *e, tree type)
 	  put (e, "Ut_");
       }
       break;
-    case NULLPTR_TYPE:
-      put (e, "Dn");
+#if BUILDING_GCC_VERSION >= 14000
+    case BITINT_TYPE:
+      /* C23's _BitInt(N), DB<N>_, and unsigned _BitInt(N), DU<N>_: not
+	 a builtin, a substitution candidate, and never normalized.  */
+      put (e, TYPE_UNSIGNED (type) ? "DU" : "DB");
+      put_number (e, TYPE_PRECISION (type));
+      put (e, "_");
       break;
+#endif
     case OFFSET_TYPE:
       /* A pointer to data member, int B::* (M1Bi): only C++ has one.  */
       if (cxx_mangler ())
@@ -545,6 +554,75 @@ bool
 rapcfi_encode_fntype (tree fntype, struct rapcfi_type *type)
 {
   return encode_toplevel (fntype, NULL_TREE, type);
+}
+
+/* At most this many types for a function with transparent-union
+   parameters, its own excepted: the product of its unions' member counts
+   (glibc's have one such parameter of at most 13 members).  */
+#define RAPCFI_MAX_MEMBER_TYPES 64
+
+/* Whether TYPE is a transparent union: GCC makes a parameter of it
+   compatible with each of its members' types.  */
+
+static bool
+transparent_union_p (tree type)
+{
+  return TREE_CODE (type) == UNION_TYPE && TYPE_TRANSPARENT_AGGR (type);
+}
+
+/* The types FNDECL may also be called through, as GCC's type
+   compatibility says (comptypes): each transparent-union parameter
+   replaced by one of its union's members' types, every combination of
+   them, into TYPES.  None when it has no such parameter, or too many
+   combinations (RAPCFI_MAX_MEMBER_TYPES).  */
+
+void
+rapcfi_member_types (tree fndecl, vec<rapcfi_type> *types)
+{
+  tree fntype = TREE_TYPE (fndecl);
+  if (TREE_CODE (fntype) != FUNCTION_TYPE || !prototype_p (fntype))
+    return;
+  /* The parameter lists built so far, in reverse, starting empty.  */
+  auto_vec<tree> lists;
+  lists.safe_push (NULL_TREE);
+  bool any = false;
+  tree a;
+  for (a = TYPE_ARG_TYPES (fntype); a && a != void_list_node;
+       a = TREE_CHAIN (a))
+    {
+      tree param = TREE_VALUE (a);
+      auto_vec<tree> choices;
+      if (transparent_union_p (param))
+	{
+	  for (tree f = TYPE_FIELDS (param); f; f = DECL_CHAIN (f))
+	    if (TREE_CODE (f) == FIELD_DECL)
+	      choices.safe_push (TREE_TYPE (f));
+	  any = true;
+	}
+      else
+	choices.safe_push (param);
+      if (lists.length () * choices.length () > RAPCFI_MAX_MEMBER_TYPES)
+	return;
+      auto_vec<tree> longer;
+      for (tree list : lists)
+	for (tree choice : choices)
+	  longer.safe_push (tree_cons (NULL_TREE, choice, list));
+      lists.truncate (0);
+      lists.safe_splice (longer);
+    }
+  if (!any)
+    return;
+  /* A, the end of the list: void_list_node, or NULL_TREE when variadic.  */
+  for (tree list : lists)
+    {
+      tree params = a;
+      for (tree p = list; p; p = TREE_CHAIN (p))
+	params = tree_cons (NULL_TREE, TREE_VALUE (p), params);
+      rapcfi_type type;
+      if (encode_toplevel (build_function_type (TREE_TYPE (fntype), params),
+			   NULL_TREE, &type))
+	types->safe_push (type);
+    }
 }
 
 /* Read a type recorded in ATTR (see rapcfi_type_attribute_args).  */

@@ -53,6 +53,7 @@ extern const char *const rapcfi_unchecked_attribute;
 extern bool rapcfi_encode_fntype (tree fntype, struct rapcfi_type *);
 extern bool rapcfi_call_type (tree fntype, struct rapcfi_type *);
 extern bool rapcfi_decl_type (tree fndecl, struct rapcfi_type *);
+extern void rapcfi_member_types (tree fndecl, vec<rapcfi_type> *);
 extern uint32_t rapcfi_return_hash (const struct rapcfi_type *);
 extern tree rapcfi_type_attribute_args (const struct rapcfi_type *,
 					uint32_t extra);
@@ -76,6 +77,8 @@ extern void rapcfi_record_cold_part (unsigned start_label, unsigned end_label,
 extern void rapcfi_record_site (unsigned site_label, rtx_insn *insn,
 				const struct rapcfi_type *, unsigned kind);
 extern void rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *);
+extern void rapcfi_record_member_type (tree fndecl,
+				       const struct rapcfi_type *);
 extern void rapcfi_record_return_site (unsigned label, uint32_t rhash,
 				       enum rapcfi_return_site_kind kind,
 				       const char *string);

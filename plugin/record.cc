@@ -155,5 +155,12 @@ rapcfi_record_types (void *, void *)
 	  && node->address_taken
 	  && rapcfi_decl_type (node->decl, &type))
 	rapcfi_record_typeid (node->decl, &type);
+      if (node->address_taken)
+	{
+	  auto_vec<rapcfi_type> member_types;
+	  rapcfi_member_types (node->decl, &member_types);
+	  for (const rapcfi_type &t : member_types)
+	    rapcfi_record_member_type (node->decl, &t);
+	}
     }
 }

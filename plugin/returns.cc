@@ -80,10 +80,11 @@ record_return_site (rtx_insn *call, const struct rapcfi_type *type,
       tree expr = MEM_EXPR (XEXP (get_call_rtx_from (call), 0));
       if (expr && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (expr))
 	  && !prototype_p (TREE_TYPE (expr)))
-	{
-	  kind = RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL;
-	  string = type->encoding;
-	}
+	kind = RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL;
+      else if (strcmp (type->encoding, "?") != 0)
+	kind = RAPCFI_RETURN_AFTER_TYPED_CALL;
+      if (kind != RAPCFI_RETURN_AFTER_CALL)
+	string = type->encoding;
     }
 
   unsigned label = rapcfi_new_label ();

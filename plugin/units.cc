@@ -41,9 +41,13 @@ struct return_site_record
 
 /* An external function whose address the unit takes: its typeid symbol,
    and its record in the unit's imports, which tells the runtime's compat
-   policy that calls may reach it with this hash.  */
+   policy that calls may reach it with this hash.  Or, MEMBER_TYPE, a
+   further type a function with a transparent-union parameter whose
+   address the unit takes may be called through: an import record
+   only.  */
 struct typeid_record
 {
+  bool member_type;
   const char *name;
   tree assembler_name;		/* An identifier: never collected.  */
   tree symbol;			/* Its name as the assembler sees it, the
@@ -220,6 +224,27 @@ void
 rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *type)
 {
   typeid_record r;
+  r.member_type = false;
+  r.name = xstrdup (rapcfi_function_name (fndecl));
+  r.assembler_name = DECL_ASSEMBLER_NAME (fndecl);
+  r.symbol = get_identifier (r.name);
+  r.hash = type->hash;
+  r.name_offset = intern (r.name);
+  r.type_offset = intern (type->encoding);
+  typeids.safe_push (r);
+}
+
+/* FNDECL, defined in this unit or not, has a transparent-union parameter
+   and the unit takes its address: calls through TYPE, that parameter's
+   type replaced by a member's, may reach it (rapcfi_member_types).  An
+   import record tells the runtime, which checks them after the hash of
+   a call differed (doc/ABI.md, "Per-unit tables").  */
+
+void
+rapcfi_record_member_type (tree fndecl, const struct rapcfi_type *type)
+{
+  typeid_record r;
+  r.member_type = true;
   r.name = xstrdup (rapcfi_function_name (fndecl));
   r.assembler_name = DECL_ASSEMBLER_NAME (fndecl);
   r.symbol = get_identifier (r.name);
@@ -284,10 +309,11 @@ rapcfi_finish_unit (void *, void *)
     return;
 
   for (const typeid_record &t : typeids)
-    fprintf (f, "\t.weak\t__kcfi_typeid_%s\n"
-	     "\t.hidden\t__kcfi_typeid_%s\n"
-	     "\t.set\t__kcfi_typeid_%s, 0x%08x\n", t.name, t.name, t.name,
-	     t.hash);
+    if (!t.member_type)
+      fprintf (f, "\t.weak\t__kcfi_typeid_%s\n"
+	       "\t.hidden\t__kcfi_typeid_%s\n"
+	       "\t.set\t__kcfi_typeid_%s, 0x%08x\n", t.name, t.name, t.name,
+	       t.hash);
 
   for (const rethash_record &r : rethashes)
     {
@@ -365,8 +391,8 @@ rapcfi_finish_unit (void *, void *)
       {
 	fputs ("\t.quad\t", f);
 	assemble_name (f, IDENTIFIER_POINTER (t.assembler_name));
-	fprintf (f, "\n\t.long\t%u, 0x%08x, %u, 0\n", t.name_offset, t.hash,
-		 t.type_offset);
+	fprintf (f, "\n\t.long\t%u, 0x%08x, %u, %u\n", t.name_offset, t.hash,
+		 t.type_offset, t.member_type ? RAPCFI_IMPORT_MEMBER_TYPE : 0);
 	nimports++;
       }
   fprintf (f, "\t.popsection\n");

@@ -246,7 +246,8 @@ rapcfi_build_imports (void)
 	    continue;		/* An undefined weak function.  */
 	  struct import_entry e = { r->address, r->hash,
 				    u->flags & RAPCFI_UNIT_HASH_MASK,
-				    rapcfi_unit_string (u, r->type) };
+				    rapcfi_unit_string (u, r->type),
+				    (r->flags & RAPCFI_IMPORT_MEMBER_TYPE) != 0 };
 	  scratch[k++] = e;
 	  uintptr_t resolved;
 	  if (rapcfi_lookup_plt (r->address, &resolved) == RAPCFI_PLT_RESOLVED)
@@ -302,10 +303,10 @@ import_allows (const struct import_entry *e, const struct rapcfi_site *site)
 	      && rapcfi_same_return_type (site->type, e->type)));
 }
 
-/* Whether an import at ADDRESS allows a call at SITE.  Called with
-   the tables' lock held and the tables fresh.  */
-static bool
-lookup_import (uintptr_t address, const struct rapcfi_site *site)
+/* The first of the imports at ADDRESS, or where it would be.  Called
+   with the tables' lock held and the tables fresh.  */
+static size_t
+first_import (uintptr_t address)
 {
   size_t lo = 0, hi = rapcfi_tables.nimports;
   while (lo < hi)
@@ -316,9 +317,21 @@ lookup_import (uintptr_t address, const struct rapcfi_site *site)
       else
 	hi = mid;
     }
+  return lo;
+}
+
+/* Whether an import at ADDRESS allows a call at SITE; only one of a
+   member type of a transparent union when MEMBER_TYPES_ONLY.  Called
+   with the tables' lock held and the tables fresh.  */
+static bool
+lookup_import (uintptr_t address, const struct rapcfi_site *site,
+	       bool member_types_only)
+{
+  size_t lo = first_import (address);
   for (; (lo < rapcfi_tables.nimports
 	  && rapcfi_tables.imports[lo].address == address); lo++)
-    if (import_allows (&rapcfi_tables.imports[lo], site))
+    if ((!member_types_only || rapcfi_tables.imports[lo].member_type)
+	&& import_allows (&rapcfi_tables.imports[lo], site))
       return true;
   return false;
 }
@@ -348,10 +361,37 @@ rapcfi_compat_allows_call (uintptr_t target, uintptr_t resolved,
 {
   pthread_mutex_lock (&rapcfi_tables_lock);
   rapcfi_refresh_tables ();
-  bool allowed = (lookup_import (target, site)
-		  || (resolved != target && lookup_import (resolved, site))
+  bool allowed = (lookup_import (target, site, false)
+		  || (resolved != target && lookup_import (resolved, site, false))
 		  || lookup_dlsym_result (target)
 		  || (resolved != target && lookup_dlsym_result (resolved)));
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+  return allowed;
+}
+
+bool
+rapcfi_member_type_allows_return (uintptr_t entry, const char *type)
+{
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
+  bool allowed = false;
+  for (size_t i = first_import (entry);
+       i < rapcfi_tables.nimports && rapcfi_tables.imports[i].address == entry;
+       i++)
+    if (rapcfi_tables.imports[i].member_type
+	&& strcmp (rapcfi_tables.imports[i].type, type) == 0)
+      allowed = true;
+  pthread_mutex_unlock (&rapcfi_tables_lock);
+  return allowed;
+}
+
+bool
+rapcfi_member_type_allows_call (uintptr_t entry,
+				const struct rapcfi_site *site)
+{
+  pthread_mutex_lock (&rapcfi_tables_lock);
+  rapcfi_refresh_tables ();
+  bool allowed = lookup_import (entry, site, true);
   pthread_mutex_unlock (&rapcfi_tables_lock);
   return allowed;
 }

@@ -51,6 +51,24 @@ extern bool rapcfi_compat_allows_call (uintptr_t target, uintptr_t resolved,
 				       const struct rapcfi_site *site)
   __attribute__ ((visibility ("hidden")));
 
+/* For an indirect call at SITE to ENTRY, the entry of a function rapcfi
+   compiled whose hash is not the one SITE expects: whether a loaded unit
+   took its address, it having a transparent-union parameter, and
+   recorded the type SITE expects as one of the function's with a member
+   type of the union in that parameter's place.  */
+extern bool rapcfi_member_type_allows_call (uintptr_t entry,
+					    const struct rapcfi_site *site)
+  __attribute__ ((visibility ("hidden")));
+
+/* For a return from ENTRY, the entry of a function rapcfi compiled, to
+   the return site of an indirect call through TYPE (an encoding) of
+   another return hash: whether a unit recorded TYPE as the function's
+   with a member type of its transparent-union parameter's union in that
+   parameter's place.  */
+extern bool rapcfi_member_type_allows_return (uintptr_t entry,
+					      const char *type)
+  __attribute__ ((visibility ("hidden")));
+
 /* Admit ADDRESS, which dlsym returned to instrumented code, for
    rapcfi_compat_allows_call.  */
 extern void rapcfi_admit_dlsym_result (uintptr_t address)

@@ -84,6 +84,23 @@ entry_matches (struct rapcfi_call *call, const struct rapcfi_site *site)
 					      call->function.type))));
 }
 
+/* Whether CALL reaches the entry of a recorded function that SITE (NULL:
+   no record) may call although its type is another: a K&R definition
+   without parameters, R (), through a prototype without any, R (void),
+   as C23 code (where () is (void)) calls old code; or a function with a
+   transparent-union parameter, through a type that a unit recorded as
+   the function's with a member type of the union in the parameter's
+   place (compat.c), as GCC lets a pointer of that type point to it.  */
+static bool
+compatible_type_matches (const struct rapcfi_call *call,
+			 const struct rapcfi_site *site)
+{
+  return (call->place == RAPCFI_AT_ENTRY && site
+	  && (rapcfi_void_prototype_of (site->type, call->function.type)
+	      || rapcfi_member_type_allows_call (call->function.entry,
+						 site)));
+}
+
 /* TARGET is what the call at SITE was about to call.  Asked before and
    allowed by compat: done.  Else, in one look at the tables, what TARGET
    is (a PLT entry or a nested function's trampoline stands for the
@@ -93,9 +110,10 @@ entry_matches (struct rapcfi_call *call, const struct rapcfi_site *site)
    preamble outside the recorded functions (an assembly function with
    RAPCFI_TYPED_FUNC_START, an object built by Clang with
    -fsanitize=kcfi) when its hash is the expected one; a recorded
-   function when entry_matches.  Anything else is a violation: counted
-   as a repeat, or reported, and then the policy stops the program or
-   lets the call through.  */
+   function when entry_matches, or when compatible_type_matches, and
+   then cached (its hash is another: every call would come here).
+   Anything else is a violation: counted as a repeat, or reported, and
+   then the policy stops the program or lets the call through.  */
 void
 __rapcfi_icall_failure (void *target, void *site)
 {
@@ -118,9 +136,20 @@ __rapcfi_icall_failure (void *target, void *site)
 	  return;
 	}
     }
-  else if (call.place == RAPCFI_OUTSIDE ? preamble_matches (&call, record)
-	   : entry_matches (&call, record))
+  else if (call.place == RAPCFI_OUTSIDE)
+    {
+      if (preamble_matches (&call, record))
+	return;
+    }
+  else if (entry_matches (&call, record))
     return;
+  else if (compatible_type_matches (&call, record))
+    {
+      rapcfi_cache_call (from, to,
+			 call.plt == RAPCFI_NOT_PLT
+			 && !(record->unit_flags & RAPCFI_UNIT_TABLE));
+      return;
+    }
 
   if (rapcfi_count_repeat (from, to, record))
     return;

@@ -59,13 +59,16 @@ struct segment
 
 /* An import of a loaded unit, where the loader resolved it: a function
    outside instrumented code that indirect calls of the hash HASH may
-   reach (compat=strict).  */
+   reach (compat=strict); or, MEMBER_TYPE, a function with a
+   transparent-union parameter, instrumented or not, that they may reach
+   whatever compat is.  */
 struct import_entry
 {
   uintptr_t address;
   uint32_t hash;
   uint32_t algorithm;		/* Its unit's flags & RAPCFI_UNIT_HASH_MASK.  */
   const char *type;		/* The type encoding it was declared with.  */
+  bool member_type;		/* RAPCFI_IMPORT_MEMBER_TYPE.  */
 };
 
 /* What the failure handlers decide by: the units (their flags: policy

@@ -5,6 +5,7 @@
 
 #define _GNU_SOURCE
 #include "returns.h"
+#include "compat.h"
 #include "lookup.h"
 #include "tail.h"
 #include "arch/code.h"
@@ -52,6 +53,8 @@ look_up_return_site (uintptr_t address, struct return_site *found)
     }
   else if (record.kind == RAPCFI_RETURN_AFTER_UNPROTOTYPED_CALL)
     found->unprototyped = record.string;
+  else if (record.kind == RAPCFI_RETURN_AFTER_TYPED_CALL)
+    found->typed = record.string;
 }
 
 /* Read the return site at ADDRESS, in the recorded FUNCTION.  Only the
@@ -70,6 +73,7 @@ rapcfi_read_return_site (uintptr_t address,
   found->after_unchecked_call = false;
   found->ncalls = 0;
   found->unprototyped = NULL;
+  found->typed = NULL;
   if (function->unit_flags & RAPCFI_UNIT_TABLE)
     {
       look_up_return_site (address, found);
@@ -102,28 +106,39 @@ rapcfi_read_return_site (uintptr_t address,
    disagree about its type: a builtin's idea of FILE *, an unprototyped
    declaration, a K&R definition), or after a checked indirect call
    through an unprototyped type that returns what the function does (old
-   code calling a K&R definition with arguments).  FROM is the .Lsite of
-   the check.  */
+   code calling a K&R definition with arguments), or through a type
+   compatible with the function's: a prototype without parameters for
+   a K&R definition without any, or a type that a unit recorded as the
+   function's with a member type of its transparent-union parameter's
+   union in its place (compat.c).  FROM is the .Lsite of the check.  */
 bool
 rapcfi_return_site_agrees (uintptr_t from, const struct rapcfi_site *site,
 			   const struct return_site *found)
 {
   struct rapcfi_function returning;
-  if (found->call_target
-      && rapcfi_find_function (from, &returning) != RAPCFI_OUTSIDE
-      && found->call_target == returning.entry)
+  bool known = rapcfi_find_function (from, &returning) != RAPCFI_OUTSIDE;
+  if (found->call_target && known && found->call_target == returning.entry)
     return true;
 
   if (found->unprototyped
       && rapcfi_same_return_type (found->unprototyped, site->type))
+    return true;
+  if (found->typed && known
+      && (rapcfi_void_prototype_of (found->typed, site->type)
+	  || rapcfi_member_type_allows_return (returning.entry, found->typed)))
     return true;
   for (size_t i = 0; i < found->ncalls; i++)
     {
       struct rapcfi_site call;
       if (rapcfi_find_site (found->calls[i], &call)
 	  && (call.kind & RAPCFI_SITE_KIND_MASK) == RAPCFI_SITE_CALL
-	  && (call.kind & RAPCFI_SITE_UNPROTOTYPED)
-	  && rapcfi_same_return_type (call.type, site->type))
+	  && (((call.kind & RAPCFI_SITE_UNPROTOTYPED)
+	       && rapcfi_same_return_type (call.type, site->type))
+	      || (!(call.kind & RAPCFI_SITE_UNPROTOTYPED)
+		  && rapcfi_void_prototype_of (call.type, site->type))
+	      || (known
+		  && rapcfi_member_type_allows_return (returning.entry,
+						       call.type))))
 	return true;
     }
   return false;

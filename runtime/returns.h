@@ -30,7 +30,9 @@ struct return_site
   uintptr_t calls[RAPCFI_MAX_CALLS_BEFORE];	/* at one of these; */
   const char *unprototyped;	/* in table mode, after an indirect call
 				   through an unprototyped type, this
-				   one (NULL: none).  */
+				   one (NULL: none), */
+  const char *typed;		/* or through this prototype (NULL:
+				   none, or not recorded).  */
 };
 
 /* Read the return site at ADDRESS, in the recorded FUNCTION, into

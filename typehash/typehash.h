@@ -73,6 +73,13 @@ extern int rapcfi_spell_type (const char *encoding, char *buf, size_t size);
    0 when either is malformed.  */
 extern int rapcfi_same_return_type (const char *a, const char *b);
 
+/* Whether the function type encoding PROTOTYPE is a prototype without
+   parameters, R (void), and UNPROTOTYPED that of a function defined
+   without parameters or a prototype (a K&R "R f () { ... }") with the
+   same return type, R (): C makes them compatible.  */
+extern int rapcfi_void_prototype_of (const char *prototype,
+				     const char *unprototyped);
+
 #ifdef __cplusplus
 }
 #endif

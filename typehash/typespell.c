@@ -5,7 +5,9 @@
    in the subset that C types need:
 
      <type> ::= <builtin>                  v b c a h s t i j l m x y n o
-                                            f d e g w, DF<n>_, DF<n>x
+                                            f d e g w, DF<n>_, DF<n>x, Dn
+	      | DB <number> _              _BitInt(N)
+	      | DU <number> _              unsigned _BitInt(N)
 	      | P <type>                   pointer
 	      | [r] [V] [K] <type>         restrict, volatile, const
 	      | U7_Atomic <type>
@@ -253,6 +255,11 @@ parse_builtin (struct parser *p)
       word = "_Float";
       suffix = *p->s++ == 'x' ? "x" : "";
     }
+  else if (p->s[0] == 'D' && p->s[1] == 'n')
+    {
+      p->s += 2;
+      word = "nullptr_t";
+    }
   else
     return -1;
 
@@ -270,7 +277,29 @@ parse_builtin (struct parser *p)
 static bool
 starts_builtin (const char *s)
 {
-  return builtin_word (*s) || (s[0] == 'D' && s[1] == 'F');
+  return (builtin_word (*s)
+	  || (s[0] == 'D' && (s[1] == 'F' || s[1] == 'n')));
+}
+
+/* DB <number> _ or DU <number> _: a bit-precise integer, which unlike a
+   builtin is a substitution candidate.  */
+static int
+parse_bitint (struct parser *p)
+{
+  bool is_unsigned = p->s[1] == 'U';
+  const char *text;
+  size_t len, bits;
+  p->s += 2;
+  if (!parse_number (p, &text, &len, &bits) || *p->s++ != '_')
+    return -1;
+  int n = new_node (p, NODE_LEAF);
+  if (n < 0)
+    return -1;
+  p->nodes[n].word = is_unsigned ? "unsigned _BitInt(" : "_BitInt(";
+  p->nodes[n].text = text;
+  p->nodes[n].text_len = len;
+  p->nodes[n].suffix = ")";
+  return add_candidate (p, n);
 }
 
 /* [r] [V] [K] <type>, or U7_Atomic <type>.  */
@@ -528,6 +557,8 @@ parse_type_1 (struct parser *p)
     case 'C':
       return parse_complex_or_vector (p);
     case 'D':
+      if (p->s[1] == 'B' || p->s[1] == 'U')
+	return parse_bitint (p);
       return p->s[1] == 'v' ? parse_complex_or_vector (p) : -1;
     case 'S':
       return parse_substitution (p);
@@ -636,6 +667,10 @@ spell_left (const struct parser *p, struct out *o, int n, unsigned quals)
       put_text (o, node->suffix, strlen (node->suffix));
       if (node->inner >= 0)
 	spell_left (p, o, node->inner, 0);
+      /* A leaf that ends in its own parenthesis (_BitInt(7)) is spaced
+	 from what follows as a word is: "_BitInt(7) *".  */
+      else if (o->last == ')')
+	o->last = '>';
       break;
     case NODE_QUALIFIED:
       spell_left (p, o, node->inner, quals | node->quals);
@@ -786,6 +821,18 @@ rapcfi_same_return_type (const char *a, const char *b)
   size_t na = return_type_length (a);
   return (na > 0 && na == return_type_length (b)
 	  && memcmp (a + 5, b + 5, na) == 0);
+}
+
+int
+rapcfi_void_prototype_of (const char *prototype, const char *unprototyped)
+{
+  /* What follows the return type: "vE" and "E", with the same suffix
+     (".normalized") or none.  */
+  size_t n = return_type_length (prototype);
+  if (!rapcfi_same_return_type (prototype, unprototyped))
+    return 0;
+  const char *p = prototype + 5 + n, *u = unprototyped + 5 + n;
+  return p[0] == 'v' && p[1] == 'E' && u[0] == 'E' && strcmp (p + 2, u + 1) == 0;
 }
 
 /* In this file rather than typehash.c, so that the runtime and

@@ -85,10 +85,12 @@ else
   configure_args="CC=$cc CXX=$cxx"
 fi
 # What configure, make check and the demo need beside the compiler (the
-# Quick start's list, without Debian 12's compilers and clang-16).
+# Quick start's list, without Debian 12's compilers and clang-16), and
+# clang-19, which kcfi-compat compares the C23 corpus and the normalized
+# encodings with.
 base_packages="make autoconf automake libtool pkg-config binutils file
   libgmp-dev libmpfr-dev libmpc-dev libxxhash-dev libsodium-dev libelf-dev
-  dejagnu valgrind git ca-certificates"
+  dejagnu valgrind git ca-certificates clang-19"
 # What the packages' gate needs.
 debian_packages="debhelper dpkg-dev fakeroot lintian"
 # What build-and-boot.sh needs for the tiny kernel (contrib/kernel/README);

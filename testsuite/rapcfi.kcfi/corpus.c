@@ -8,8 +8,10 @@
    The comment before each function gives its prototype, and the Itanium
    encoding Clang hashes.  */
 
+#define _GNU_SOURCE
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/socket.h>
 
 volatile int corpus_sink;
 #define SINK(n) (corpus_sink = (n))
@@ -368,6 +370,33 @@ void f87_endbr64 (struct SM3FIaca *p) { SINK (87); (void) p; }
 /* void (struct SLmQ8Jaa *): _ZTSFvP8SLmQ8JaaE, 0x05e1f00d (its negation,
    the check's immediate) */
 void f88_endbr64_negated (struct SLmQ8Jaa *p) { SINK (88); (void) p; }
+
+/* Transparent unions: a parameter of one is encoded as the union, as any
+   union is (the pointers of its members' types that may also reach the
+   function are the runtime's to admit).  */
+
+union word_ref { int *i; long *l; } __attribute__ ((transparent_union));
+typedef union { const char *s; const unsigned char *u; } text_ref
+  __attribute__ ((transparent_union));
+
+/* int (union word_ref, int): _ZTSFi8word_refiE */
+int f89_transparent_union (union word_ref r, int x)
+{ SINK (89); return *r.i + x; }
+
+/* void (text_ref, text_ref), an anonymous one named by its typedef:
+   _ZTSFv8text_refS_E */
+void f90_transparent_typedef (text_ref a, text_ref b)
+{ SINK (90); (void) a; (void) b; }
+
+/* glibc's getsockname and bind with _GNU_SOURCE:
+   int (int, __SOCKADDR_ARG, socklen_t *): _ZTSFii14__SOCKADDR_ARGPjE */
+int f91_sockaddr_arg (int fd, __SOCKADDR_ARG a, socklen_t *len)
+{ SINK (91); (void) a; (void) len; return fd; }
+
+/* int (int, __CONST_SOCKADDR_ARG, socklen_t):
+   _ZTSFii20__CONST_SOCKADDR_ARGjE */
+int f92_const_sockaddr_arg (int fd, __CONST_SOCKADDR_ARG a, socklen_t len)
+{ SINK (92); (void) a; return fd + (int) len; }
 
 /* Known differences; kcfi-compat.exp expects them to fail (XFAIL) and
    says why.  */
