@@ -40,15 +40,31 @@ log_line (const char *line)
   return printf ("%s\n", line);
 }
 
-/* Returns through a saved return address the attacker replaced.  */
+static __attribute__ ((noinline)) int
+bump (int x)
+{
+  return x + 1;
+}
+
+/* Returns through a saved return address the attacker replaced.  It
+   calls bump so that it saves its return address on the stack, as a
+   leaf function need not (riscv64 keeps it in ra).  */
 static __attribute__ ((noinline, optimize ("no-omit-frame-pointer"))) int
 parse (int x, int attacked)
 {
+  /* x86_64 and aarch64 keep the return address right above the saved
+     frame pointer, which the frame address points to; riscv64 right
+     below the frame address, the top of the frame.  */
+#ifdef __riscv
+  void *volatile *saved_return
+    = (void *volatile *) __builtin_frame_address (0) - 1;
+#else
   void *volatile *saved_return
     = (void *volatile *) __builtin_frame_address (0) + 1;
+#endif
   if (attacked)
     *saved_return = elsewhere;
-  return x + 1;
+  return bump (x);
 }
 
 int
