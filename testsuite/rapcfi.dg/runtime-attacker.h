@@ -332,14 +332,13 @@ struct attack_table_scan
   uintptr_t start;		/* in the mapping from here.  */
 };
 
+/* Look for the entry in [FROM, TO) of the mapping M.  */
 static int
-attack_table_mapping (const struct attack_mapping *m, void *data)
+attack_table_scan_range (const struct attack_mapping *m, uintptr_t from,
+			 uintptr_t to, struct attack_table_scan *scan)
 {
-  struct attack_table_scan *scan = data;
-  if (m->path[0] || m->end - m->start > (64u << 20))
-    return 0;
-  for (uintptr_t a = m->start; a + sizeof (struct attack_import_entry)
-			       <= m->end; a += sizeof (uintptr_t))
+  for (uintptr_t a = from; a + sizeof (struct attack_import_entry) <= to;
+       a += sizeof (uintptr_t))
     {
       const struct attack_import_entry *e = (const void *) a;
       if (e->address == scan->address && e->hash == scan->hash)
@@ -350,6 +349,25 @@ attack_table_mapping (const struct attack_mapping *m, void *data)
 	}
     }
   return 0;
+}
+
+/* Anonymous mappings up to 64 MiB are read whole.  A larger one (table
+   mode's lookup table) only at its ends: qemu-user's maps join mappings
+   that touch and have the same protection, and the table may be
+   listed with the imports' mapping beside it.  qemu-user also names
+   the first anonymous mapping after the program's data "[heap]", where
+   the imports' mapping may be.  */
+static int
+attack_table_mapping (const struct attack_mapping *m, void *data)
+{
+  struct attack_table_scan *scan = data;
+  const uintptr_t whole = 64u << 20, end = 1u << 20;
+  if (m->path[0] && strcmp (m->path, "[heap]") != 0)
+    return 0;
+  if (m->end - m->start <= whole)
+    return attack_table_scan_range (m, m->start, m->end, scan);
+  return (attack_table_scan_range (m, m->start, m->start + end, scan)
+	  || attack_table_scan_range (m, m->end - end, m->end, scan));
 }
 
 /* Make the runtime's pointer to its import table point to a forged
