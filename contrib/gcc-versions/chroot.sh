@@ -92,7 +92,7 @@ base_packages="make autoconf automake libtool pkg-config binutils file
   libgmp-dev libmpfr-dev libmpc-dev libxxhash-dev libsodium-dev libelf-dev
   dejagnu valgrind git ca-certificates clang-19"
 # What the packages' gate needs.
-debian_packages="debhelper dpkg-dev fakeroot lintian"
+debian_packages="build-essential debhelper dpkg-dev fakeroot lintian"
 # What build-and-boot.sh needs for the tiny kernel (contrib/kernel/README);
 # gcc, the default, builds the kernel's host programs.
 kernel_packages="gcc flex bison bc libssl-dev cpio xz-utils patch perl python3 kmod
