@@ -149,8 +149,10 @@ rapcfi_cache_return (uintptr_t address, unsigned long long g)
       unsigned long long none = 0;
       rapcfi_page_write (&return_cache, &return_cache.generation, &none,
 			 sizeof none);
-      _Atomic uintptr_t empty[RETURN_CACHE_SIZE];
-      memset (empty, 0, sizeof empty);
+      /* Zeroed by its initializer: _FORTIFY_SOURCE's memset is an
+	 always_inline function GCC 16 refuses to inline under this file's
+	 general-regs-only.  */
+      _Atomic uintptr_t empty[RETURN_CACHE_SIZE] = { 0 };
       rapcfi_page_write (&return_cache, return_cache.slots, empty,
 			 sizeof empty);
       atomic_thread_fence (memory_order_seq_cst);
