@@ -89,8 +89,8 @@ static pthread_mutex_t memory_writer_lock = PTHREAD_MUTEX_INITIALIZER;
    under qemu-user), it does not.  */
 static const uint64_t memory_probe = UINT64_C (0x72617063666970);
 
-static bool
-write_fully (int fd, const void *src, size_t n, off_t at)
+bool
+rapcfi_pwrite_fully (int fd, const void *src, size_t n, off_t at)
 {
   const char *p = src;
   while (n)
@@ -153,7 +153,7 @@ open_writer (pid_t self)
   now.dev = usable ? st.st_dev : 0;
   now.ino = usable ? st.st_ino : 0;
   if (usable
-      && write_fully (fd, &now, offsetof (__typeof__ (now), rest),
+      && rapcfi_pwrite_fully (fd, &now, offsetof (__typeof__ (now), rest),
 		      (off_t) (uintptr_t) &memory_writer))
     {
       rapcfi_seal_page (&memory_writer, true);
@@ -220,7 +220,8 @@ rapcfi_write_sealed (void *dst, const void *src, size_t n)
   bool written = false;
   if (memory_writer.usable == 1)
     {
-      if (!write_fully (memory_writer.fd, src, n, (off_t) (uintptr_t) dst))
+      if (!rapcfi_pwrite_fully (memory_writer.fd, src, n,
+				(off_t) (uintptr_t) dst))
 	{
 	  fputs ("rapcfi: cannot write the runtime's tables through "
 		 "/proc/self/mem\n", stderr);

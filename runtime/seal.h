@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 /* The size of a page the runtime seals by itself (rapcfi_seal_page): a
    cache declared aligned to it and as large.  */
@@ -35,6 +36,11 @@ extern void rapcfi_seal_page_for_good (void *page)
 extern void rapcfi_seal_init (void)
   __attribute__ ((visibility ("hidden")));
 
+/* Write the N bytes at SRC at offset AT of FD with pwrite, again after
+   a short write or EINTR; false when a write fails.  */
+extern bool rapcfi_pwrite_fully (int fd, const void *src, size_t n,
+				 off_t at)
+  __attribute__ ((visibility ("hidden")));
 /* Write the N bytes at SRC to DST in sealed memory without making it
    writable, through /proc/self/mem; false where that cannot be done
    (no /proc, a kernel refusing such writes, another address space

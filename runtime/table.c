@@ -165,18 +165,8 @@ slot_offset (uintptr_t address)
 static void
 write_table (int fd, const void *src, size_t n, off_t at)
 {
-  const char *p = src;
-  while (n)
-    {
-      ssize_t done = pwrite (fd, p, n, at);
-      if (done < 0 && errno == EINTR)
-	continue;
-      if (done <= 0)
-	fail ("cannot write the lookup table");
-      p += done;
-      n -= (size_t) done;
-      at += done;
-    }
+  if (!rapcfi_pwrite_fully (fd, src, n, at))
+    fail ("cannot write the lookup table");
   atomic_thread_fence (memory_order_seq_cst);
 }
 
