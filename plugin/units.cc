@@ -215,6 +215,24 @@ rapcfi_record_return_site (unsigned label, uint32_t rhash,
   return_sites.safe_push (r);
 }
 
+/* Record FNDECL under TYPE, as its own type or (MEMBER_TYPE) as a type
+   with a transparent union's member in its place.  */
+
+static void
+push_typeid_record (tree fndecl, const struct rapcfi_type *type,
+		    bool member_type)
+{
+  typeid_record r;
+  r.member_type = member_type;
+  r.name = xstrdup (rapcfi_function_name (fndecl));
+  r.assembler_name = DECL_ASSEMBLER_NAME (fndecl);
+  r.symbol = get_identifier (r.name);
+  r.hash = type->hash;
+  r.name_offset = intern (r.name);
+  r.type_offset = intern (type->encoding);
+  typeids.safe_push (r);
+}
+
 /* An external function whose address this unit takes: define its hash as
    __kcfi_typeid_<name>, as Clang does (hidden, so that a PIE or a shared
    object resolves it at link time), so assembly that defines it can put
@@ -223,15 +241,7 @@ rapcfi_record_return_site (unsigned label, uint32_t rhash,
 void
 rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *type)
 {
-  typeid_record r;
-  r.member_type = false;
-  r.name = xstrdup (rapcfi_function_name (fndecl));
-  r.assembler_name = DECL_ASSEMBLER_NAME (fndecl);
-  r.symbol = get_identifier (r.name);
-  r.hash = type->hash;
-  r.name_offset = intern (r.name);
-  r.type_offset = intern (type->encoding);
-  typeids.safe_push (r);
+  push_typeid_record (fndecl, type, false);
 }
 
 /* FNDECL, defined in this unit or not, has a transparent-union parameter
@@ -243,15 +253,7 @@ rapcfi_record_typeid (tree fndecl, const struct rapcfi_type *type)
 void
 rapcfi_record_member_type (tree fndecl, const struct rapcfi_type *type)
 {
-  typeid_record r;
-  r.member_type = true;
-  r.name = xstrdup (rapcfi_function_name (fndecl));
-  r.assembler_name = DECL_ASSEMBLER_NAME (fndecl);
-  r.symbol = get_identifier (r.name);
-  r.hash = type->hash;
-  r.name_offset = intern (r.name);
-  r.type_offset = intern (type->encoding);
-  typeids.safe_push (r);
+  push_typeid_record (fndecl, type, true);
 }
 
 /* FNDECL returns with return hash RHASH: define __rapcfi_rethash_<name>
